@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MSG } from './messages/it.js';
+import { LIMITS } from './constants.js';
+import { emailField, optionalText, passwordField, requiredText } from './validation.js';
+
+const profileFields = {
+  nome: requiredText(),
+  cognome: requiredText(),
+  telefono: requiredText(40),
+  codiceFiscale: requiredText(32),
+  partitaIva: optionalText(32),
+  nomeAzienda: optionalText(),
+  indirizzo: optionalText(),
+  citta: optionalText(100),
+  cap: optionalText(10),
+  provincia: optionalText(50),
+};
+
+/** Fields a professional must fill in besides the common ones (spec §5). */
+export const OPERATOR_REQUIRED = ['nomeAzienda', 'indirizzo', 'citta', 'cap', 'provincia'] as const;
+
+function requireOperatorFields(
+  value: { op?: boolean } & Record<(typeof OPERATOR_REQUIRED)[number], string>,
+  ctx: z.RefinementCtx,
+) {
+  if (!value.op) return;
+  for (const key of OPERATOR_REQUIRED) {
+    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
+  }
+}
+
+/**
+ * POST /api/register, the `data` part. `termini` is the terms checkbox: the spec's payload
+ * does not name it, yet §5 requires it, so the server demands it too.
+ */
+export const registerSchema = z
+  .object({
+    ...profileFields,
+    email: emailField,
+    confirmEmail: requiredText(254),
+    password: passwordField,
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+    imageName: optionalText(255),
+    op: z.boolean().default(false),
+    termini: z.literal(true, { error: MSG.termsRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email.toLowerCase() !== v.confirmEmail.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: MSG.emailMismatch });
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordMismatch });
+    }
+    requireOperatorFields(v, ctx);
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: requiredText(254),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),
+  stayLogged: z.boolean().default(true),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  isOp: z.boolean(),
+});
+
+export const tokenLinkSchema = z.object({
+  id: z.coerce.number({ error: MSG.invalidLink }).int(MSG.invalidLink).positive(MSG.invalidLink).max(2_147_483_647, MSG.invalidLink),
+  token: z.string({ error: MSG.invalidLink }).min(1, MSG.invalidLink).max(200, MSG.invalidLink),
+});
+
+export const resetPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordConfirmSchema = tokenLinkSchema
+  .extend({
+    password: passwordField,
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MSG.passwordMismatch,
+  });
+
+/** POST /api/updateme: email is shown but not editable, so it is ignored. */
+export const updateMeSchema = z
+  .object({ ...profileFields, op: z.boolean().optional() })
+  .superRefine((v, ctx) => requireOperatorFields(v, ctx));
+export type UpdateMeInput = z.input<typeof updateMeSchema>;
+
+export const updatePasswordSchema = z
+  .object({
+    password: passwordField,
+    passwordConfirm: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: MSG.passwordMismatch,
+  });
+
+export const supportSchema = z.object({
+  subject: requiredText(200),
+  content: requiredText(LIMITS.longText),
+});
+export type SupportInput = z.input<typeof supportSchema>;
+
+/** GET /api/me, the `me` object (spec §3). `admin` tells the web app which home to show. */
+export const meSchema = z.object({
+  id: z.number(),
+  op: z.boolean(),
+  admin: z.boolean(),
+  nome: z.string(),
+  cognome: z.string(),
+  telefono: z.string(),
+  cod_fiscale: z.string(),
+  partita_iva: z.string(),
+  nome_azienda: z.string(),
+  indirizzo: z.string(),
+  citta: z.string(),
+  cap: z.string(),
+  provincia: z.string(),
+  email: z.string(),
+  scadenza_abbonamento: z.number().nullable(),
+  rinnovo_auto: z.boolean(),
+  stripe_sub_id: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG } from './messages/it.js';
+
+/** A required single-line text: trimmed, not empty, bounded. */
+export const requiredText = (max: number = LIMITS.textField) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, MSG.tooLong);
+
+/** An optional single-line text: missing or null becomes ''. */
+export const optionalText = (max: number = LIMITS.textField) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const emailField = requiredText(254).pipe(z.email({ error: MSG.invalidEmail }));
+
+/** At least 8 characters with at least one letter and one digit (spec §5). */
+export const passwordField = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .max(200, MSG.tooLong)
+  .refine(
+    (p) => p.length >= LIMITS.passwordMinLength && /\p{L}/u.test(p) && /\d/.test(p),
+    MSG.passwordRule,
+  );
+
+export const idField = z.coerce
+  .number({ error: MSG.invalidRequest })
+  .int(MSG.invalidRequest)
+  .positive(MSG.invalidRequest)
+  .max(2_147_483_647, MSG.invalidRequest);
+
+export const pageField = z.coerce
+  .number({ error: MSG.invalidRequest })
+  .int(MSG.invalidRequest)
+  .min(0, MSG.invalidRequest)
+  .max(100_000, MSG.invalidRequest)
+  .default(0);
+
+export const searchField = z
+  .string()
+  .trim()
+  .max(100, MSG.tooLong)
+  .optional()
+  .transform((v) => v ?? '');
+
+/** The standard error body: one Italian message, and per-field messages for forms. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ success: z.literal(true), error: z.string().optional(), message: z.string().optional() });
+export type Ok = z.infer<typeof okSchema>;
+
+// Any rule without its own message reads as one clear Italian sentence, never zod's English.
+z.config({ customError: () => MSG.invalidRequest });

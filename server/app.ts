@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { MSG } from '../common/messages/it.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { ensureAdmin } from './modules/accounts/accounts.service.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { EventBus } from './platform/events.js';
+import { LocalFileStore, type FileStore } from './platform/files/file-store.js';
+import { installCsrfCheck, installErrorHandler, issueCsrfCookie } from './platform/http.js';
+import { MailWorker } from './platform/mail/mail-worker.js';
+import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
+import { pruneRateLimits } from './platform/rate-limit.js';
+
+export interface BuildOptions {
+  /** An open, migrated database; by default one is opened from the configuration. */
+  database?: Database;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  files?: FileStore;
+  /** Background work (mail worker, housekeeping); tests may drive it by hand instead. */
+  startWorkers?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The composition root: every part is made here and handed to the modules. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  if (!options.database) await database.migrate();
+
+  const clock = options.clock ?? systemClock;
+  const transport =
+    options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events: new EventBus(),
+    files: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')),
+    mail: undefined as unknown as MailWorker,
+    log: app.log,
+  };
+  ctx.mail = new MailWorker(database.db, transport, clock, config.mailFrom, app.log);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        mediaSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  installErrorHandler(app);
+  installCsrfCheck(app);
+
+  app.get('/api/health', async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { success: true, status: 'ok', database: database.kind };
+  });
+  await app.register(accountsRoutes(ctx));
+
+  const webReady = existsSync(path.join(config.webDir, 'index.html'));
+  if (webReady) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  const secureCookies = config.appUrl.startsWith('https://');
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !webReady) {
+      return reply.status(404).send({ success: false, error: MSG.notFound });
+    }
+    issueCsrfCookie(request, reply, secureCookies);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  await ensureAdmin(ctx);
+
+  let housekeeping: NodeJS.Timeout | undefined;
+  if (options.startWorkers !== false) {
+    ctx.mail.start();
+    housekeeping = setInterval(() => void pruneRateLimits(ctx).catch((err) => app.log.warn({ err }, 'prune failed')), 60 * 60 * 1000);
+    housekeeping.unref();
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await ctx.mail.stop();
+    if (!options.database) await database.close();
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  loginSchema,
+  registerSchema,
+  resetPasswordConfirmSchema,
+  resetPasswordSchema,
+  supportSchema,
+  tokenLinkSchema,
+  updateMeSchema,
+  updatePasswordSchema,
+  type RegisterData,
+} from '../../../common/accounts.js';
+import { LIMITS } from '../../../common/constants.js';
+import { MSG } from '../../../common/messages/it.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
+import { HOUR, hitRateLimits } from '../../platform/rate-limit.js';
+import { parseOrThrow } from '../../platform/validation.js';
+import * as accounts from './accounts.service.js';
+import { requireUser } from './guards.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+export const accountsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/register', async (request) => {
+      await hitRateLimits(ctx, [{ key: `register:ip:${request.ip}`, max: 20, windowMs: HOUR }]);
+      const { data, idDocument } = await readRegistration(ctx, request);
+      try {
+        if (data.op && !idDocument) throw badRequest(MSG.missingImage, { image: MSG.missingImage });
+        const { replacedDocumentKey } = await accounts.register(ctx, data, data.op ? idDocument : undefined);
+        if (replacedDocumentKey) await ctx.files.remove(replacedDocumentKey);
+        if (idDocument && !data.op) await ctx.files.remove(idDocument.key);
+      } catch (error) {
+        if (idDocument) await ctx.files.remove(idDocument.key);
+        throw error;
+      }
+      return ok({ message: MSG.registered });
+    });
+
+    app.post('/api/confirm', { schema: { body: tokenLinkSchema } }, async (request) => {
+      await accounts.confirmEmail(ctx, request.body.id, request.body.token);
+      return ok({ message: MSG.emailConfirmed });
+    });
+
+    app.post('/api/login', { schema: { body: loginSchema } }, async (request) => {
+      const { token, isOp } = await accounts.login(ctx, request.body, request.ip);
+      return ok({ token, isOp });
+    });
+
+    app.post('/api/logout', async (request) => {
+      const auth = await requireUser(ctx, request);
+      await accounts.logout(ctx, auth.sessionId);
+      return ok();
+    });
+
+    app.get('/api/me', async (request) => {
+      const auth = await requireUser(ctx, request);
+      return ok({ me: accounts.toMe(ctx, auth.user) });
+    });
+
+    app.post('/api/resetpassword', { schema: { body: resetPasswordSchema } }, async (request) => {
+      await accounts.requestPasswordReset(ctx, request.body.email, request.ip);
+      return ok({ message: MSG.resetRequested });
+    });
+
+    app.post('/api/resetpasswordconfirm', { schema: { body: resetPasswordConfirmSchema } }, async (request) => {
+      await hitRateLimits(ctx, [{ key: `resetconfirm:ip:${request.ip}`, max: 20, windowMs: HOUR }]);
+      await accounts.confirmPasswordReset(ctx, request.body);
+      return ok({ message: MSG.passwordSet });
+    });
+
+    app.post('/api/updateme', { schema: { body: updateMeSchema } }, async (request) => {
+      const auth = await requireUser(ctx, request);
+      await accounts.updateProfile(ctx, auth.user, request.body);
+      return ok({ message: MSG.profileUpdated });
+    });
+
+    app.post('/api/updatepassword', { schema: { body: updatePasswordSchema } }, async (request) => {
+      const auth = await requireUser(ctx, request);
+      await accounts.updatePassword(ctx, auth, request.body);
+      return ok({ message: MSG.passwordUpdated });
+    });
+
+    app.post('/api/assistenza', { schema: { body: supportSchema } }, async (request) => {
+      const auth = await requireUser(ctx, request);
+      await accounts.sendSupportMessage(ctx, auth.user, request.body);
+      return ok({ message: MSG.supportSent });
+    });
+  };
+
+/**
+ * Reads `data` (JSON) and the optional `image`. The image streams straight to the file
+ * store; its type is decided by its first bytes, and an image over 10 MB is a 413.
+ * Clients without an image may also send the data as a plain JSON body.
+ */
+async function readRegistration(ctx: AppContext, request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    return { data: parseOrThrow(registerSchema, request.body) as RegisterData, idDocument: undefined };
+  }
+  let raw: unknown;
+  let idDocument: accounts.IdDocument | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'data') raw = parseJson(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      const head = new HeadCapture();
+      const stored = await ctx.files.put(part.file.pipe(head));
+      idDocument = { key: stored.key, name: cleanName(part.filename), type: '' };
+      if (part.file.truncated) throw tooLarge(MSG.imageTooLarge);
+      const type = detectIdImageType(head.head);
+      if (!type) throw badRequest(MSG.imageWrongType, { image: MSG.imageWrongType });
+      idDocument.type = ID_IMAGE_MIME[type];
+    }
+  } catch (error) {
+    if (idDocument) await ctx.files.remove(idDocument.key);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MSG.imageTooLarge);
+    if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(MSG.imageTooLarge);
+    throw badRequest();
+  }
+  try {
+    return { data: parseOrThrow(registerSchema, raw), idDocument };
+  } catch (error) {
+    if (idDocument) await ctx.files.remove(idDocument.key);
+    throw error;
+  }
+}
+
+function parseJson(value: unknown) {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw badRequest();
+  }
+}
+
+/** A user's file name is metadata only: no path parts, no control characters. */
+export function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'documento';
+}
+

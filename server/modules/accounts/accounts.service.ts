@@ -1,0 +1,295 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  RegisterData,
+  loginSchema,
+  resetPasswordConfirmSchema,
+  supportSchema,
+  updateMeSchema,
+  updatePasswordSchema,
+  Me,
+} from '../../../common/accounts.js';
+import { SESSION, SUBSCRIPTION } from '../../../common/constants.js';
+import { EMAILS } from '../../../common/messages/emails.js';
+import { MSG } from '../../../common/messages/it.js';
+import type { AppContext } from '../../context.js';
+import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { signToken, verifyToken } from '../../platform/auth/jwt.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
+import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../platform/errors.js';
+import { renderEmail } from '../../platform/mail/render.js';
+import { HOUR, MINUTE, hitRateLimits } from '../../platform/rate-limit.js';
+import { sessions, userTokens, users, type User } from './accounts.table.js';
+
+const DAY = 24 * HOUR;
+const CONFIRM_TTL = 7 * DAY;
+const RESET_TTL = HOUR;
+
+export interface IdDocument {
+  key: string;
+  name: string;
+  type: string;
+}
+
+export interface Authenticated {
+  user: User;
+  sessionId: string;
+}
+
+export const isAdmin = (ctx: AppContext, user: Pick<User, 'email'>) => user.email === ctx.config.adminEmail;
+
+export function toMe(ctx: AppContext, user: User): Me {
+  return {
+    id: user.id,
+    op: user.op,
+    admin: isAdmin(ctx, user),
+    nome: user.nome,
+    cognome: user.cognome,
+    telefono: user.telefono,
+    cod_fiscale: user.codFiscale,
+    partita_iva: user.partitaIva,
+    nome_azienda: user.nomeAzienda,
+    indirizzo: user.indirizzo,
+    citta: user.citta,
+    cap: user.cap,
+    provincia: user.provincia,
+    email: user.email,
+    scadenza_abbonamento: user.scadenzaAbbonamento?.getTime() ?? null,
+    rinnovo_auto: user.rinnovoAuto,
+    stripe_sub_id: user.stripeSubId,
+  };
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: 'confirm' | 'reset') {
+  const { token, hash } = newLinkToken();
+  const expiresAt = new Date(ctx.clock.now().getTime() + (kind === 'confirm' ? CONFIRM_TTL : RESET_TTL));
+  await q.insert(userTokens).values({ userId, kind, tokenHash: hash, expiresAt });
+  const page = kind === 'confirm' ? 'confirm-email' : 'reset-password';
+  return `${ctx.config.appUrl}/${page}?id=${userId}&token=${token}`;
+}
+
+/** Marks a link token used; false when it is unknown, used or expired. Single use even under races. */
+async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: 'confirm' | 'reset', token: string) {
+  const now = ctx.clock.now();
+  const rows = await q
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.kind, kind),
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: userTokens.id });
+  return rows.length > 0;
+}
+
+/** Creates the account and queues the confirmation e-mail. Returns the replaced ID document, if any. */
+export async function register(ctx: AppContext, data: RegisterData, idDocument: IdDocument | undefined) {
+  const email = normaliseEmail(data.email);
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(data.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // An unconfirmed account can be registered again (the spec's 'repeat the registration').
+      const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+      if (existing?.emailConfirmedAt) throw conflict(MSG.emailTaken);
+      if (existing) await tx.delete(users).where(eq(users.id, existing.id));
+
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          op: data.op,
+          nome: data.nome,
+          cognome: data.cognome,
+          telefono: data.telefono,
+          codFiscale: data.codiceFiscale,
+          partitaIva: data.partitaIva,
+          nomeAzienda: data.op ? data.nomeAzienda : '',
+          indirizzo: data.indirizzo,
+          citta: data.citta,
+          cap: data.cap,
+          provincia: data.provincia,
+          scadenzaAbbonamento: data.op ? new Date(now.getTime() + SUBSCRIPTION.trialDays * DAY) : null,
+          idDocumentKey: idDocument?.key,
+          idDocumentName: idDocument?.name,
+          idDocumentType: idDocument?.type,
+          createdAt: now,
+        })
+        .returning();
+      const url = await issueLinkToken(ctx, tx, user.id, 'confirm');
+      const content = data.op ? EMAILS.confirmOperator(user.nome, url) : EMAILS.confirmClient(user.nome, url);
+      await ctx.mail.enqueue(tx, { to: user.email, ...renderEmail(content) });
+      return { userId: user.id, replacedDocumentKey: existing?.idDocumentKey ?? undefined };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(MSG.emailTaken);
+    throw error;
+  }
+}
+
+export async function confirmEmail(ctx: AppContext, userId: number, token: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeLinkToken(ctx, tx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+    await tx.update(users).set({ emailConfirmedAt: ctx.clock.now() }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  });
+}
+
+export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string) {
+  const email = normaliseEmail(input.email);
+  await hitRateLimits(ctx, [
+    { key: `login:ip:${ip}`, max: 30, windowMs: 10 * MINUTE },
+    { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE },
+  ]);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user || !valid) throw new AppError(401, MSG.loginFailed);
+  if (!user.attivo) throw forbidden(MSG.accountDisabled);
+  if (!user.emailConfirmedAt) throw forbidden(MSG.emailNotConfirmed);
+  const token = await createSession(ctx, user.id, input.stayLogged);
+  return { token, isOp: user.op };
+}
+
+export async function createSession(ctx: AppContext, userId: number, stayLogged: boolean) {
+  const now = ctx.clock.now();
+  const ttl = stayLogged ? SESSION.stayLoggedDays * DAY : SESSION.shortHours * HOUR;
+  const expiresAt = new Date(now.getTime() + ttl);
+  const [session] = await ctx.db.insert(sessions).values({ userId, createdAt: now, expiresAt }).returning({ id: sessions.id });
+  return signToken(
+    { sid: session.id, sub: userId, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
+    ctx.config.jwtSecret,
+  );
+}
+
+/** The user behind a bearer token, or undefined when it is invalid, expired or revoked. */
+export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Authenticated | undefined> {
+  if (!token) return undefined;
+  const now = ctx.clock.now();
+  const claims = verifyToken(token, ctx.config.jwtSecret, now.getTime());
+  if (!claims) return undefined;
+  const [row] = await ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), gt(sessions.expiresAt, now)));
+  if (!row || !row.user.attivo) return undefined;
+  return { user: row.user, sessionId: claims.sid };
+}
+
+export async function logout(ctx: AppContext, sessionId: string) {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user at once (password reset, account disabled). */
+export async function endAllSessions(q: Queryable, userId: number) {
+  await q.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string) {
+  const email = normaliseEmail(rawEmail);
+  await hitRateLimits(ctx, [
+    { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR },
+    { key: `reset:email:${email}`, max: 3, windowMs: HOUR },
+  ]);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    // The answer is the same whether or not the account exists.
+    if (!user || !user.attivo) return;
+    const url = await issueLinkToken(ctx, tx, user.id, 'reset');
+    await ctx.mail.enqueue(tx, { to: user.email, ...renderEmail(EMAILS.resetPassword(user.nome, url)) });
+  });
+}
+
+export async function confirmPasswordReset(ctx: AppContext, input: z.output<typeof resetPasswordConfirmSchema>) {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeLinkToken(ctx, tx, input.id, 'reset', input.token))) throw badRequest(MSG.invalidLink);
+    const now = ctx.clock.now();
+    const [user] = await tx.select({ confirmed: users.emailConfirmedAt }).from(users).where(eq(users.id, input.id));
+    // The link reached the inbox, which proves the address as a confirmation link would.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: user?.confirmed ?? now })
+      .where(eq(users.id, input.id));
+    await tx.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, input.id), eq(userTokens.kind, 'reset'), isNull(userTokens.usedAt)));
+    await endAllSessions(tx, input.id);
+  });
+}
+
+export async function updateProfile(ctx: AppContext, user: User, input: z.output<typeof updateMeSchema>) {
+  if (user.op) {
+    for (const key of ['nomeAzienda', 'indirizzo', 'citta', 'cap', 'provincia'] as const) {
+      if (!input[key]) throw badRequest(MSG.required, { [key]: MSG.required });
+    }
+  }
+  await ctx.db
+    .update(users)
+    .set({
+      nome: input.nome,
+      cognome: input.cognome,
+      telefono: input.telefono,
+      codFiscale: input.codiceFiscale,
+      partitaIva: input.partitaIva,
+      nomeAzienda: user.op ? input.nomeAzienda : user.nomeAzienda,
+      indirizzo: input.indirizzo,
+      citta: input.citta,
+      cap: input.cap,
+      provincia: input.provincia,
+    })
+    .where(eq(users.id, user.id));
+}
+
+/** Changes the password and ends every other session; the one in use stays signed in. */
+export async function updatePassword(ctx: AppContext, auth: Authenticated, input: z.output<typeof updatePasswordSchema>) {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
+  });
+}
+
+export async function sendSupportMessage(ctx: AppContext, user: User, input: z.output<typeof supportSchema>) {
+  await hitRateLimits(ctx, [{ key: `support:user:${user.id}`, max: 10, windowMs: HOUR }]);
+  const content = EMAILS.support(user, input.subject, input.content);
+  await ctx.mail.enqueue(ctx.db, { to: ctx.config.supportEmail, replyTo: user.email, ...renderEmail(content) });
+}
+
+/** Creates the administrator on first start (decisions 8): a professional that never expires. */
+export async function ensureAdmin(ctx: AppContext) {
+  const email = ctx.config.adminEmail;
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return;
+  const generated = !ctx.config.adminPassword;
+  const password = ctx.config.adminPassword ?? `${newLinkToken().token.slice(0, 16)}9a`;
+  await ctx.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      op: true,
+      nome: 'Amministratore',
+      cognome: 'Studio',
+      nomeAzienda: 'Studio',
+      emailConfirmedAt: ctx.clock.now(),
+      scadenzaAbbonamento: null,
+    })
+    .onConflictDoNothing();
+  if (generated) {
+    ctx.log.warn(`Administrator account created: ${email} with password ${password} (shown only once; set ADMIN_PASSWORD to choose it).`);
+  } else {
+    ctx.log.info(`Administrator account created: ${email}`);
+  }
+}
+
+export function requireSession(auth: Authenticated | undefined): Authenticated {
+  if (!auth) throw unauthenticated();
+  return auth;
+}

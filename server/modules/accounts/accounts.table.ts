@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased: an e-mail registers once, whatever its case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    op: boolean('op').notNull().default(false),
+    nome: text('nome').notNull().default(''),
+    cognome: text('cognome').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    codFiscale: text('cod_fiscale').notNull().default(''),
+    partitaIva: text('partita_iva').notNull().default(''),
+    nomeAzienda: text('nome_azienda').notNull().default(''),
+    indirizzo: text('indirizzo').notNull().default(''),
+    citta: text('citta').notNull().default(''),
+    cap: text('cap').notNull().default(''),
+    provincia: text('provincia').notNull().default(''),
+    pec: text('pec').notNull().default(''),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    attivo: boolean('attivo').notNull().default(true),
+    scadenzaAbbonamento: timestamp('scadenza_abbonamento', { withTimezone: true }),
+    rinnovoAuto: boolean('rinnovo_auto').notNull().default(false),
+    stripeSubId: text('stripe_sub_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    kbUtilizzati: bigint('kb_utilizzati', { mode: 'number' }).notNull().default(0),
+    idDocumentKey: text('id_document_key'),
+    idDocumentName: text('id_document_name'),
+    idDocumentType: text('id_document_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_op_idx').on(t.op)],
+);
+
+export type User = typeof users.$inferSelect;
+
+/** Server-side sessions: every token names one, so revoking is deleting the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail confirmation and password-reset tokens, stored as SHA-256 hashes. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirm', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user_kind_idx').on(t.userId, t.kind)],
+);

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { bearerToken } from '../../platform/auth/jwt.js';
+import { forbidden, unauthenticated } from '../../platform/errors.js';
+import { authenticate, isAdmin, type Authenticated } from './accounts.service.js';
+
+const resolved = new WeakMap<FastifyRequest, Promise<Authenticated | undefined>>();
+
+/** The session of the request's bearer token, looked up once per request. */
+export function sessionOf(ctx: AppContext, request: FastifyRequest) {
+  let found = resolved.get(request);
+  if (!found) {
+    found = authenticate(ctx, bearerToken(request.headers.authorization));
+    resolved.set(request, found);
+  }
+  return found;
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await sessionOf(ctx, request);
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+export async function requireOperator(ctx: AppContext, request: FastifyRequest) {
+  const auth = await requireUser(ctx, request);
+  if (!auth.user.op) throw forbidden();
+  return auth;
+}
+
+export async function requireClient(ctx: AppContext, request: FastifyRequest) {
+  const auth = await requireUser(ctx, request);
+  if (auth.user.op) throw forbidden();
+  return auth;
+}
+
+/** Admin rights come from the server's own records on every call (decisions 8). */
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest) {
+  const auth = await requireUser(ctx, request);
+  if (!isAdmin(ctx, auth.user)) throw forbidden();
+  return auth;
+}

@@ -1,0 +1,24 @@
+import { MSG } from '../../common/messages/it.js';
+
+/**
+ * The one error type services throw. Its message is Italian and shown to the user;
+ * the error handler turns it into `{ success: false, error, fields? }` with `status`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = MSG.invalidRequest, fields?: Record<string, string>) =>
+  new AppError(400, message, fields);
+export const unauthenticated = () => new AppError(401, MSG.unauthenticated);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message: string) => new AppError(413, message);
+export const tooManyRequests = () => new AppError(429, MSG.tooManyRequests);

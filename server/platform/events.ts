@@ -1,0 +1,20 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * What services announce. The realtime plugin (and mail reactions) subscribe; routes never emit.
+ * Add an event here with its payload type when a service starts announcing it.
+ */
+export interface DomainEvents {
+  'user.disabled': { userId: number };
+}
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    this.emitter.emit(name, payload);
+  }
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void) {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,36 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text content (the .ics files are text). */
+  content: string;
+}
+
+/**
+ * Every e-mail is a row here first, written in the same transaction as what caused it;
+ * the worker sends it later and retries with backoff, so a failed send is never lost.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Reminders are queued ahead of time; nothing is sent before this instant. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Lets a sender queue a message at most once (reminders) and cancel it by key. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);

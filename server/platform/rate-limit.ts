@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { tooManyRequests } from './errors.js';
+import { rateLimits } from './rate-limit.table.js';
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on each limit and refuses with 429 when any is over. Counters live in
+ * the database so every instance agrees; one statement per limit, no read-then-write race.
+ */
+export async function hitRateLimits(ctx: AppContext, limits: Limit[]) {
+  const now = ctx.clock.now();
+  let over = false;
+  for (const limit of limits) {
+    const windowStart = new Date(now.getTime() - limit.windowMs);
+    const [row] = await ctx.db
+      .insert(rateLimits)
+      .values({ key: limit.key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStart} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    if (row.count > Math.ceil(limit.max * ctx.config.rateLimitMultiplier)) over = true;
+  }
+  if (over) throw tooManyRequests();
+}
+
+/** Forgets windows that ended long ago, so the table stays small. */
+export async function pruneRateLimits(ctx: AppContext, olderThanMs = 24 * 60 * 60 * 1000) {
+  const cutoff = new Date(ctx.clock.now().getTime() - olderThanMs);
+  await ctx.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
