@@ -23,6 +23,8 @@ export interface Database {
   url: string | undefined;
   pool: pg.Pool | undefined;
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tarball (the tests' template). */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool: undefined,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async dump() {
+      const blob = await client.dumpDataDir('gzip');
+      return Buffer.from(await blob.arrayBuffer());
     },
     close: () => client.close(),
   };

@@ -29,7 +29,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private nudged: NodeJS.Timeout | undefined;
-  private stopped = false;
+  /** Until start(), nothing runs by itself (tests drive runOnce). */
+  private stopped = true;
 
   constructor(
     private readonly db: Db,

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../common/messages/it.js';
+import { useTestApp } from '../../test/build-test-app.js';
+import { DEFAULT_PASSWORD, makeClient, makeOperator, reloadUser } from '../../test/factories.js';
+
+const t = useTestApp();
+
+const profile = {
+  nome: 'Mario',
+  cognome: 'Esposito',
+  telefono: '3209998877',
+  codiceFiscale: 'SPSMRA70A01F839K',
+  partitaIva: '01234567890',
+  nomeAzienda: 'Studio Esposito',
+  indirizzo: 'Via Toledo 10',
+  citta: 'Napoli',
+  cap: '80100',
+  provincia: 'NA',
+  email: 'ignorata@example.it',
+};
+
+describe('POST /api/updateme', () => {
+  it('updates a professional profile but never the e-mail', async () => {
+    const { token, user, email } = await makeOperator(t);
+    const res = await t.post('/api/updateme', profile, token);
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: MSG.profileUpdated } });
+    const after = await reloadUser(t, user.id);
+    expect(after).toMatchObject({ nome: 'Mario', codFiscale: 'SPSMRA70A01F839K', nomeAzienda: 'Studio Esposito', provincia: 'NA', email });
+  });
+
+  it('requires the professional-only fields for a professional', async () => {
+    const { token, user } = await makeOperator(t);
+    const res = await t.post('/api/updateme', { ...profile, citta: '' }, token);
+    expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { citta: MSG.required } } });
+    expect((await reloadUser(t, user.id)).nome).toBe('Giulia');
+  });
+
+  it('lets a client leave the business fields empty', async () => {
+    const { token } = await makeClient(t);
+    const res = await t.post('/api/updateme', { ...profile, nomeAzienda: '', indirizzo: '', citta: '', cap: '', provincia: '' }, token);
+    expect(res.status).toBe(200);
+  });
+
+  it.each(['nome', 'cognome', 'telefono', 'codiceFiscale'])('requires %s', async (field) => {
+    const { token } = await makeClient(t);
+    const res = await t.post('/api/updateme', { ...profile, [field]: '  ' }, token);
+    expect(res).toMatchObject({ status: 400, body: { fields: { [field]: MSG.required } } });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.post('/api/updateme', profile)).status).toBe(401);
+  });
+});
+
+describe('POST /api/updatepassword', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { token, email, user } = await makeClient(t);
+    const other = (await t.post('/api/login', { email, password: DEFAULT_PASSWORD })).body.token as string;
+    const res = await t.post('/api/updatepassword', { password: 'Cambiata99', passwordConfirm: 'Cambiata99' }, token);
+    expect(res).toMatchObject({ status: 200, body: { message: MSG.passwordUpdated } });
+    expect((await t.get('/api/me', token)).status).toBe(200);
+    expect((await t.get('/api/me', other)).status).toBe(401);
+    expect((await t.post('/api/login', { email, password: 'Cambiata99' })).status).toBe(200);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('applies the password rule and the match rule', async () => {
+    const { token } = await makeClient(t);
+    expect(await t.post('/api/updatepassword', { password: 'soloLettere', passwordConfirm: 'soloLettere' }, token)).toMatchObject({
+      status: 400,
+      body: { error: MSG.passwordRule },
+    });
+    expect(await t.post('/api/updatepassword', { password: 'Cambiata99', passwordConfirm: 'Cambiata98' }, token)).toMatchObject({
+      status: 400,
+      body: { error: MSG.passwordMismatch, fields: { passwordConfirm: MSG.passwordMismatch } },
+    });
+  });
+});
+
+describe('POST /api/assistenza', () => {
+  it('sends the message to support with reply-to the user', async () => {
+    const { token, email } = await makeOperator(t);
+    const res = await t.post('/api/assistenza', { subject: 'Problema agenda', content: 'Non vedo i miei orari.\nGrazie' }, token);
+    expect(res).toMatchObject({ status: 200, body: { message: MSG.supportSent } });
+    await t.flushMail();
+    const mail = t.mailbox.last('assistenza@studio.test');
+    expect(mail.subject).toBe('[Assistenza] Problema agenda');
+    expect(mail.replyTo).toBe(email);
+    expect(mail.text).toContain('Non vedo i miei orari.');
+    expect(mail.text).toContain('professionista');
+  });
+
+  it('requires subject and content', async () => {
+    const { token } = await makeClient(t);
+    const res = await t.post('/api/assistenza', { subject: '', content: ' ' }, token);
+    expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { subject: MSG.required, content: MSG.required } } });
+  });
+
+  it('escapes HTML the user wrote', async () => {
+    const { token } = await makeClient(t);
+    await t.post('/api/assistenza', { subject: 'Test', content: '<script>alert(1)</script>' }, token);
+    await t.flushMail();
+    const mail = t.mailbox.last('assistenza@studio.test');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});

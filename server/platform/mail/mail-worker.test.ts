@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.js';
+import { outbox } from './outbox.table.js';
+import { renderEmail } from './render.js';
+import { retryDelayMs } from './mail-worker.js';
+
+const t = useTestApp();
+
+const message = (to: string) => ({ to, ...renderEmail({ subject: 'Prova', greeting: 'Ciao,', paragraphs: ['corpo'] }) });
+
+describe('the mail outbox', () => {
+  it('delivers a queued message over SMTP with text and HTML', async () => {
+    await t.ctx.mail.enqueue(t.ctx.db, message('uno@example.it'));
+    expect(await t.flushMail()).toBe(1);
+    const mail = t.mailbox.last('uno@example.it');
+    expect(mail).toMatchObject({ subject: 'Prova', from: 'noreply@studio.example' });
+    expect(mail.text).toContain('corpo');
+    expect(mail.html).toContain('<p');
+  });
+
+  it('keeps a message the SMTP server refused and retries it with backoff', async () => {
+    await t.ctx.mail.enqueue(t.ctx.db, message('due@example.it'));
+    t.mailbox.refuse = true;
+    expect(await t.flushMail()).toBe(0);
+    t.mailbox.refuse = false;
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, 'due@example.it'));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row.lastError).toContain('451');
+    expect(await t.flushMail()).toBe(0);
+    t.clock.advance(retryDelayMs(1));
+    expect(await t.flushMail()).toBe(1);
+    expect(t.mailbox.to('due@example.it')).toHaveLength(1);
+  });
+
+  it('does not send a message before its time', async () => {
+    const later = new Date(t.clock.now().getTime() + 3_600_000);
+    await t.ctx.mail.enqueue(t.ctx.db, { ...message('tre@example.it'), sendAfter: later, dedupeKey: 'reminder:test' });
+    expect(await t.flushMail()).toBe(0);
+    t.clock.set(later);
+    expect(await t.flushMail()).toBe(1);
+  });
+
+  it('queues a message with a dedupe key only once', async () => {
+    expect(await t.ctx.mail.enqueue(t.ctx.db, { ...message('quattro@example.it'), dedupeKey: 'once' })).toBe(true);
+    expect(await t.ctx.mail.enqueue(t.ctx.db, { ...message('quattro@example.it'), dedupeKey: 'once' })).toBe(false);
+  });
+
+  it('backs off from 5 seconds up to one hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
+    expect(retryDelayMs(40)).toBe(3_600_000);
+  });
+});
