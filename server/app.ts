@@ -12,6 +12,9 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { agendaRoutes } from './modules/agenda/agenda.routes.js';
+import { linksRoutes } from './modules/links/links.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
@@ -94,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { success: true, status: 'ok', database: database.kind };
   });
   await app.register(accountsRoutes(ctx));
+  await app.register(scheduleRoutes(ctx));
+  await app.register(linksRoutes(ctx));
+  await app.register(agendaRoutes(ctx));
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {

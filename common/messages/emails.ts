@@ -13,6 +13,22 @@ export interface EmailContent {
 
 const SIGNATURE = 'Il team di Studio';
 
+/** What the booking e-mails say about one appointment. */
+export interface BookingMailFacts {
+  /** 'lunedì 23/11/26 alle 09:30' */
+  when: string;
+  clientName: string;
+  clientContact?: string;
+  operatorName: string;
+  operatorFirstName: string;
+  company?: string;
+  service: string;
+  serviceText?: string;
+  note?: string;
+  manageUrl?: string;
+  agendaUrl?: string;
+}
+
 export const EMAILS = {
   signature: SIGNATURE,
 
@@ -45,6 +61,52 @@ export const EMAILS = {
       "Il link è valido per 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questo messaggio: la tua password resta quella di prima.",
     ],
     action: { label: 'Imposta una nuova password', url },
+  }),
+
+  bookingConfirmedClient: (b: BookingMailFacts): EmailContent => ({
+    subject: `Appuntamento confermato: ${b.when}`,
+    greeting: `Ciao ${b.clientName},`,
+    paragraphs: [
+      `il tuo appuntamento con ${b.operatorName}${b.company ? ` (${b.company})` : ''} è confermato per ${b.when}.`,
+      ...(b.service ? [`Servizio: ${b.service}`] : []),
+      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...(b.serviceText ? [b.serviceText] : []),
+      'In allegato trovi l’evento da aggiungere al tuo calendario. Riceverai un promemoria il giorno prima.',
+      ...(b.manageUrl ? [] : ['Per annullare l’appuntamento rispondi a questa email o scrivi al professionista.']),
+    ],
+    action: b.manageUrl ? { label: 'Vedi o annulla l’appuntamento', url: b.manageUrl } : undefined,
+  }),
+
+  bookingConfirmedOperator: (b: BookingMailFacts): EmailContent => ({
+    subject: `Nuova prenotazione: ${b.when}`,
+    greeting: `Ciao ${b.operatorFirstName},`,
+    paragraphs: [
+      `${b.clientName} ha prenotato un appuntamento per ${b.when}.`,
+      ...(b.service ? [`Servizio: ${b.service}`] : []),
+      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...(b.clientContact ? [`Contatti: ${b.clientContact}`] : []),
+      'In allegato trovi l’evento da aggiungere al tuo calendario.',
+    ],
+    action: b.agendaUrl ? { label: 'Apri l’agenda', url: b.agendaUrl } : undefined,
+  }),
+
+  bookingCancelled: (recipientName: string, b: BookingMailFacts, cancelledBy: string): EmailContent => ({
+    subject: `Appuntamento annullato: ${b.when}`,
+    greeting: `Ciao ${recipientName},`,
+    paragraphs: [
+      `l’appuntamento di ${b.when}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato da ${cancelledBy}.`,
+      'In allegato trovi l’annullamento per il tuo calendario.',
+    ],
+  }),
+
+  bookingReminder: (recipientName: string, b: BookingMailFacts, withWhom: string): EmailContent => ({
+    subject: `Promemoria: appuntamento ${b.when}`,
+    greeting: `Ciao ${recipientName},`,
+    paragraphs: [
+      `ti ricordiamo l’appuntamento con ${withWhom} ${b.when}.`,
+      ...(b.service ? [`Servizio: ${b.service}`] : []),
+      ...(b.note ? [`Note: ${b.note}`] : []),
+    ],
   }),
 
   support: (from: { nome: string; cognome: string; email: string; op: boolean }, subject: string, content: string): EmailContent => ({

@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
  */
 export interface DomainEvents {
   'user.disabled': { userId: number };
+  'link.removed': { operatorId: number; clientId: number };
 }
 
 export class EventBus {

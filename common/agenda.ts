@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AGENDA } from './constants.js';
+import { SCHEDULE_MSG } from './messages/it.js';
+import { idField, optionalText } from './validation.js';
+import { LIMITS } from './constants.js';
+
+/** Slot states (decisions 3). */
+export const SLOT = {
+  none: 0,
+  closed: 1,
+  open: 2,
+  taken: 3,
+  booked: 4,
+} as const;
+export type SlotState = (typeof SLOT)[keyof typeof SLOT];
+
+export interface Slot {
+  ora: string;
+  stato: SlotState;
+  nome?: string;
+  cognome?: string;
+  servizio?: string;
+  note?: string;
+  email?: string;
+  telefono?: string;
+}
+
+export interface CalendarDay {
+  isoDate: string;
+  data: string;
+  /** One row per hour, two half-hour slots per row. */
+  ore: [Slot, Slot][];
+}
+
+export const agendaPageField = z.coerce
+  .number({ error: SCHEDULE_MSG.pageOutOfRange })
+  .int(SCHEDULE_MSG.pageOutOfRange)
+  .min(0, SCHEDULE_MSG.pageOutOfRange)
+  .max(AGENDA.pages - 1, SCHEDULE_MSG.pageOutOfRange);
+
+export const calendarQuerySchema = z.object({ page: agendaPageField.default(0) });
+export const clientCalendarQuerySchema = z.object({ id: idField, page: agendaPageField.default(0) });
+
+export const isoDateField = z
+  .string({ error: SCHEDULE_MSG.invalidDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MSG.invalidDay)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, SCHEDULE_MSG.invalidDay);
+
+/** 'HHMM' as the spec sends it; 'HH:MM' is accepted too. Normalised to 'HH:MM'. */
+export const slotTimeField = z
+  .union([z.string(), z.number()], { error: SCHEDULE_MSG.invalidTime })
+  .transform((v) => String(v).replace(':', '').padStart(4, '0'))
+  .refine((v) => /^([01]\d|2[0-3])(00|30)$/.test(v), SCHEDULE_MSG.invalidTime)
+  .transform((v) => `${v.slice(0, 2)}:${v.slice(2)}`);
+
+export const updateSlotSchema = z.object({
+  state: z.coerce.number().refine((v) => v === 1 || v === 2, SCHEDULE_MSG.slotNotAvailable),
+  ora: slotTimeField,
+  giorno: isoDateField,
+});
+
+export const closeDaySchema = z.object({ giorno: isoDateField });
+
+export const createBookingSchema = z.object({
+  id: idField,
+  ora: slotTimeField,
+  giorno: isoDateField,
+  serviceId: z.coerce.number().int().min(0).optional(),
+  note: optionalText(LIMITS.longText),
+});
+
+export const deleteBookingSchema = z.object({
+  id: idField.optional(),
+  ora: slotTimeField,
+  giorno: isoDateField,
+});
+
+/** '{7*page+1} - {7*page+7} di 84' (spec §2). */
+export const pageIndicator = (page: number) =>
+  `${AGENDA.daysPerPage * page + 1} - ${AGENDA.daysPerPage * page + AGENDA.daysPerPage} di ${AGENDA.daysPerPage * AGENDA.pages}`;

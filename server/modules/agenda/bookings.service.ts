@@ -1,0 +1,325 @@
+import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { AGENDA } from '../../../common/constants.js';
+import { SLOT } from '../../../common/agenda.js';
+import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { bookableMinutes, minutesOf } from '../../../common/schedule.js';
+import type { AppContext } from '../../context.js';
+import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { buildIcs } from '../../platform/mail/ics.js';
+import { renderEmail } from '../../platform/mail/render.js';
+import { users, type User } from '../accounts/accounts.table.js';
+import { findService, getOrario } from '../schedule/schedule.service.js';
+import { isBookable } from '../subscriptions/subscriptions.policy.js';
+import { bookings, slotOverrides } from './agenda.table.js';
+import { addDays, romeInstant, romeToday, romeWallTime, weekKeyOf } from './rome-time.js';
+import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
+
+const HOUR = 3_600_000;
+
+/** Everything the grid needs for some days, in three queries whatever the number of days. */
+export async function loadWeek(q: Queryable, operatorId: number, days: string[]): Promise<WeekData> {
+  const from = days[0];
+  const to = days[days.length - 1];
+  const [orario, overrideRows, bookingRows] = await Promise.all([
+    getOrario(q, operatorId),
+    q
+      .select()
+      .from(slotOverrides)
+      .where(and(eq(slotOverrides.userId, operatorId), gte(slotOverrides.giorno, from), lte(slotOverrides.giorno, to))),
+    q
+      .select({
+        giorno: bookings.giorno,
+        ora: bookings.ora,
+        clientId: bookings.clientId,
+        serviceName: bookings.serviceName,
+        note: bookings.note,
+        visitorNome: bookings.visitorNome,
+        visitorCognome: bookings.visitorCognome,
+        visitorEmail: bookings.visitorEmail,
+        nome: users.nome,
+        cognome: users.cognome,
+        email: users.email,
+        telefono: users.telefono,
+      })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.clientId))
+      .where(and(eq(bookings.operatorId, operatorId), gte(bookings.giorno, from), lte(bookings.giorno, to), isNull(bookings.cancelledAt))),
+  ]);
+  const overrides = new Map(overrideRows.map((o) => [slotKey(o.giorno, o.ora), o.stato]));
+  const booked = new Map<string, BookedSlot>(
+    bookingRows.map((b) => [
+      slotKey(b.giorno, b.ora),
+      {
+        clientId: b.clientId,
+        nome: b.nome ?? b.visitorNome ?? '',
+        cognome: b.cognome ?? b.visitorCognome ?? '',
+        email: b.email ?? b.visitorEmail ?? '',
+        telefono: b.telefono ?? '',
+        servizio: b.serviceName,
+        note: b.note,
+      },
+    ]),
+  );
+  return { orario, overrides, bookings: booked };
+}
+
+export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer) {
+  const now = ctx.clock.now();
+  const days = pageDays(romeToday(now), page);
+  const week = await loadWeek(ctx.db, operatorId, days);
+  return buildGrid(days, week, romeWallTime(now), viewer);
+}
+
+/** The last day a slot can be booked or changed: the agenda shows 84 days from today. */
+function assertInWindow(ctx: AppContext, giorno: string) {
+  const today = romeToday(ctx.clock.now());
+  if (giorno < today || giorno > addDays(today, AGENDA.daysPerPage * AGENDA.pages - 1)) throw badRequest(SCHEDULE_MSG.slotNotAvailable);
+}
+
+/** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */
+export async function updateSlot(ctx: AppContext, operator: User, giorno: string, ora: string, state: 1 | 2) {
+  const now = ctx.clock.now();
+  if (slotKey(giorno, ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
+  assertInWindow(ctx, giorno);
+  await ctx.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.operatorId, operator.id), eq(bookings.giorno, giorno), eq(bookings.ora, ora), isNull(bookings.cancelledAt)));
+    if (live) {
+      if (state === SLOT.closed) throw conflict(SCHEDULE_MSG.slotBooked);
+      await cancelBooking(ctx, tx, live, 'operator');
+    } else {
+      const orario = await getOrario(tx, operator.id);
+      if (!bookableMinutes(orario[weekKeyOf(giorno)]).includes(minutesOf(ora)) || !romeInstant(giorno, ora)) {
+        throw badRequest(SCHEDULE_MSG.slotNotInHours);
+      }
+    }
+    if (state === SLOT.open) {
+      await tx.delete(slotOverrides).where(and(eq(slotOverrides.userId, operator.id), eq(slotOverrides.giorno, giorno), eq(slotOverrides.ora, ora)));
+    } else {
+      await tx
+        .insert(slotOverrides)
+        .values({ userId: operator.id, giorno, ora, stato: state })
+        .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: state } });
+    }
+  });
+}
+
+/** Marks every future slot of a day unavailable; booked slots keep their bookings. */
+export async function closeDay(ctx: AppContext, operator: User, giorno: string) {
+  assertInWindow(ctx, giorno);
+  const week = await loadWeek(ctx.db, operator.id, [giorno]);
+  const nowWall = romeWallTime(ctx.clock.now());
+  const times = bookableMinutes(week.orario[weekKeyOf(giorno)])
+    .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`)
+    .filter((ora) => slotState(week, giorno, ora, nowWall, { kind: 'operator' }).stato === SLOT.open);
+  if (times.length === 0) return;
+  await ctx.db
+    .insert(slotOverrides)
+    .values(times.map((ora) => ({ userId: operator.id, giorno, ora, stato: SLOT.closed })))
+    .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: SLOT.closed } });
+}
+
+export interface Visitor {
+  nome: string;
+  cognome: string;
+  email: string;
+}
+
+export interface NewBooking {
+  operatorId: number;
+  client?: User;
+  visitor?: Visitor;
+  giorno: string;
+  ora: string;
+  serviceId?: number;
+  note: string;
+}
+
+/**
+ * Books one slot. The slot must be bookable (state 2) now; the unique index over live
+ * bookings decides between racers, and the loser gets a clear message, never a 5xx.
+ */
+export async function createBooking(ctx: AppContext, input: NewBooking) {
+  const now = ctx.clock.now();
+  const [operator] = await ctx.db.select().from(users).where(eq(users.id, input.operatorId));
+  if (!operator || !operator.op) throw notFound(SCHEDULE_MSG.linkNotFound);
+  if (!isBookable(operator, now)) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
+  if (slotKey(input.giorno, input.ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
+  assertInWindow(ctx, input.giorno);
+
+  const service = input.serviceId ? await findService(ctx.db, operator.id, input.serviceId) : undefined;
+  if (input.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
+  if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
+
+  const week = await loadWeek(ctx.db, operator.id, [input.giorno]);
+  const viewer: Viewer = input.client ? { kind: 'client', clientId: input.client.id } : { kind: 'public' };
+  const state = slotState(week, input.giorno, input.ora, romeWallTime(now), viewer).stato;
+  if (state === SLOT.taken || state === SLOT.booked) throw conflict(SCHEDULE_MSG.slotTaken);
+  if (state !== SLOT.open) throw badRequest(SCHEDULE_MSG.slotNotAvailable);
+  const startsAt = romeInstant(input.giorno, input.ora)!;
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          operatorId: operator.id,
+          clientId: input.client?.id ?? null,
+          visitorNome: input.visitor?.nome,
+          visitorCognome: input.visitor?.cognome,
+          visitorEmail: input.visitor?.email,
+          giorno: input.giorno,
+          ora: input.ora,
+          startsAt,
+          serviceId: service?.id ?? null,
+          serviceName: service?.nome ?? '',
+          note: input.note,
+          createdAt: now,
+        })
+        .returning();
+      await queueConfirmation(ctx, tx, booking, operator, input.client, service?.testoEmail ?? '');
+      return booking;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(SCHEDULE_MSG.slotTaken);
+    throw error;
+  }
+}
+
+type Booking = typeof bookings.$inferSelect;
+
+/** A client cancels their own future booking with a professional. */
+export async function cancelByClient(ctx: AppContext, client: User, operatorId: number, giorno: string, ora: string) {
+  await cancelAt(ctx, and(eq(bookings.operatorId, operatorId), eq(bookings.clientId, client.id)), giorno, ora, 'client');
+}
+
+/** The professional cancels any of their future bookings. */
+export async function cancelByOperator(ctx: AppContext, operator: User, giorno: string, ora: string) {
+  await cancelAt(ctx, eq(bookings.operatorId, operator.id), giorno, ora, 'operator');
+}
+
+async function cancelAt(ctx: AppContext, owner: ReturnType<typeof eq> | undefined, giorno: string, ora: string, by: 'client' | 'operator') {
+  if (slotKey(giorno, ora) <= romeWallTime(ctx.clock.now())) throw badRequest(SCHEDULE_MSG.slotPast);
+  await ctx.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(bookings)
+      .where(and(owner, eq(bookings.giorno, giorno), eq(bookings.ora, ora), isNull(bookings.cancelledAt)))
+      .for('update');
+    if (!live) throw notFound(SCHEDULE_MSG.bookingNotFound);
+    await cancelBooking(ctx, tx, live, by);
+  });
+}
+
+/** Cancels the client's future bookings with a professional (the link was removed). */
+export async function cancelFutureBookingsOfLink(ctx: AppContext, q: Queryable, operatorId: number, clientId: number, by: 'client' | 'operator') {
+  const future = await q
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.operatorId, operatorId), eq(bookings.clientId, clientId), isNull(bookings.cancelledAt), gt(bookings.startsAt, ctx.clock.now())));
+  for (const booking of future) await cancelBooking(ctx, q, booking, by);
+}
+
+async function cancelBooking(ctx: AppContext, q: Queryable, booking: Booking, by: 'client' | 'operator') {
+  await q.update(bookings).set({ cancelledAt: ctx.clock.now() }).where(eq(bookings.id, booking.id));
+  await ctx.mail.cancel(q, reminderKey(booking.id, 'client'));
+  await ctx.mail.cancel(q, reminderKey(booking.id, 'operator'));
+  const parties = await partiesOf(q, booking);
+  const facts = mailFacts(ctx, booking, parties.operator, parties.client);
+  const ics = icsFor(ctx, booking, facts, true);
+  if (by === 'client') {
+    const cancelledBy = `${facts.clientName}`;
+    await ctx.mail.enqueue(q, { to: parties.operator.email, ...renderEmail(EMAILS.bookingCancelled(parties.operator.nome, facts, cancelledBy)), attachments: [ics] });
+  } else {
+    const to = parties.client?.email ?? booking.visitorEmail;
+    if (to) {
+      const name = parties.client?.nome ?? booking.visitorNome ?? '';
+      await ctx.mail.enqueue(q, { to, ...renderEmail(EMAILS.bookingCancelled(name, facts, facts.operatorName)), attachments: [ics] });
+    }
+  }
+}
+
+async function partiesOf(q: Queryable, booking: Booking) {
+  const ids = [booking.operatorId, ...(booking.clientId ? [booking.clientId] : [])];
+  const rows = await q.select().from(users).where(inArray(users.id, ids));
+  const operator = rows.find((u) => u.id === booking.operatorId)!;
+  const client = booking.clientId ? rows.find((u) => u.id === booking.clientId) : undefined;
+  return { operator, client };
+}
+
+const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+
+/** 'lunedì 23/11/26 alle 09:30' */
+export function whenText(giorno: string, ora: string) {
+  const weekday = WEEKDAYS[new Date(`${giorno}T00:00:00Z`).getUTCDay()];
+  return `${weekday} ${giorno.slice(8, 10)}/${giorno.slice(5, 7)}/${giorno.slice(2, 4)} alle ${ora}`;
+}
+
+function mailFacts(ctx: AppContext, booking: Booking, operator: User, client: User | undefined, serviceText = ''): BookingMailFacts {
+  const clientName = client ? `${client.nome} ${client.cognome}` : `${booking.visitorNome ?? ''} ${booking.visitorCognome ?? ''}`.trim();
+  const clientContact = client ? [client.email, client.telefono].filter(Boolean).join(', ') : (booking.visitorEmail ?? '');
+  return {
+    when: whenText(booking.giorno, booking.ora),
+    clientName,
+    clientContact,
+    operatorName: `${operator.nome} ${operator.cognome}`,
+    operatorFirstName: operator.nome,
+    company: operator.nomeAzienda,
+    service: booking.serviceName,
+    serviceText,
+    note: booking.note,
+    manageUrl: client ? `${ctx.config.appUrl}/user/op?id=${operator.id}` : undefined,
+    agendaUrl: `${ctx.config.appUrl}/op`,
+  };
+}
+
+function icsFor(ctx: AppContext, booking: Booking, facts: BookingMailFacts, cancelled: boolean) {
+  const host = new URL(ctx.config.appUrl).hostname;
+  return {
+    filename: cancelled ? 'annullamento.ics' : 'appuntamento.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: buildIcs({
+      uid: `booking-${booking.id}@${host}`,
+      giorno: booking.giorno,
+      ora: booking.ora,
+      minutes: AGENDA.slotMinutes,
+      summary: `Appuntamento: ${facts.clientName} con ${facts.operatorName}${facts.service ? ` (${facts.service})` : ''}`,
+      description: [facts.service && `Servizio: ${facts.service}`, facts.note && `Note: ${facts.note}`].filter(Boolean).join('\n'),
+      sequence: cancelled ? 1 : 0,
+      cancelled,
+      stamp: ctx.clock.now(),
+    }),
+  };
+}
+
+const reminderKey = (bookingId: number, who: 'client' | 'operator') => `reminder:${bookingId}:${who}`;
+
+/** Confirmation to both parties with the .ics, and the reminders 24 hours before. */
+async function queueConfirmation(ctx: AppContext, q: Queryable, booking: Booking, operator: User, client: User | undefined, serviceText: string) {
+  const facts = mailFacts(ctx, booking, operator, client, serviceText);
+  const ics = icsFor(ctx, booking, facts, false);
+  const clientEmail = client?.email ?? booking.visitorEmail!;
+  const clientFirst = client?.nome ?? booking.visitorNome ?? '';
+  await ctx.mail.enqueue(q, { to: clientEmail, ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: clientFirst })), attachments: [ics] });
+  await ctx.mail.enqueue(q, { to: operator.email, ...renderEmail(EMAILS.bookingConfirmedOperator(facts)), attachments: [ics] });
+
+  const remindAt = new Date(booking.startsAt.getTime() - 24 * HOUR);
+  if (remindAt <= ctx.clock.now()) return;
+  await ctx.mail.enqueue(q, {
+    to: clientEmail,
+    ...renderEmail(EMAILS.bookingReminder(clientFirst, facts, facts.operatorName)),
+    sendAfter: remindAt,
+    dedupeKey: reminderKey(booking.id, 'client'),
+  });
+  await ctx.mail.enqueue(q, {
+    to: operator.email,
+    ...renderEmail(EMAILS.bookingReminder(operator.nome, facts, facts.clientName)),
+    sendAfter: remindAt,
+    dedupeKey: reminderKey(booking.id, 'operator'),
+  });
+}
+

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import type { AppContext } from '../../context.js';
+import { pgErrorCode } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { users, type User } from '../accounts/accounts.table.js';
+import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
+import { escapeLike } from '../schedule/schedule.service.js';
+import { graceCutoff, isBookable } from '../subscriptions/subscriptions.policy.js';
+import { links } from './links.table.js';
+
+const matches = (q: string) => {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q)}%`;
+  return or(
+    ilike(users.nome, like),
+    ilike(users.cognome, like),
+    ilike(users.email, like),
+    ilike(users.nomeAzienda, like),
+    ilike(users.citta, like),
+    ilike(users.provincia, like),
+    ilike(sql`${users.nome} || ' ' || ${users.cognome}`, like),
+  );
+};
+
+const professionalColumns = {
+  id: users.id,
+  nome: users.nome,
+  cognome: users.cognome,
+  email: users.email,
+  telefono: users.telefono,
+  nome_azienda: users.nomeAzienda,
+  provincia: users.provincia,
+  citta: users.citta,
+};
+
+/** Professionals a client can find: confirmed, active, subscription valid or in grace; not the administrator. */
+export async function searchProfessionals(ctx: AppContext, client: User, page: number, q: string) {
+  const now = ctx.clock.now();
+  const where = and(
+    eq(users.op, true),
+    eq(users.attivo, true),
+    sql`${users.emailConfirmedAt} IS NOT NULL`,
+    ne(users.email, ctx.config.adminEmail),
+    gt(users.scadenzaAbbonamento, graceCutoff(now)),
+    matches(q),
+  );
+  const rows = await ctx.db
+    .select({ ...professionalColumns, confermato: links.confermato, linkId: links.id })
+    .from(users)
+    .leftJoin(links, and(eq(links.operatorId, users.id), eq(links.clientId, client.id)))
+    .where(where)
+    .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
+    .limit(PAGE_SIZE.professionals)
+    .offset(page * PAGE_SIZE.professionals);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
+  const items: ProfessionalItem[] = rows.map(({ linkId, confermato, ...p }) => ({ ...p, confermato: confermato ?? false, richiesto: linkId !== null }));
+  return { users: items, total };
+}
+
+export async function askLink(ctx: AppContext, client: User, operatorId: number) {
+  const [operator] = await ctx.db.select().from(users).where(eq(users.id, operatorId));
+  if (!operator || !operator.op || !operator.emailConfirmedAt || operator.email === ctx.config.adminEmail) {
+    throw notFound(SCHEDULE_MSG.linkNotFound);
+  }
+  if (!isBookable(operator, ctx.clock.now())) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
+  try {
+    await ctx.db.insert(links).values({ operatorId, clientId: client.id, createdAt: ctx.clock.now() });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(SCHEDULE_MSG.linkExists);
+    throw error;
+  }
+}
+
+/** The client's professionals, pending ones included (they are shown but not clickable). */
+export async function myProfessionals(ctx: AppContext, client: User, page: number, q: string) {
+  const where = and(eq(links.clientId, client.id), matches(q));
+  const rows = await ctx.db
+    .select({ ...professionalColumns, confermato: links.confermato })
+    .from(links)
+    .innerJoin(users, eq(users.id, links.operatorId))
+    .where(where)
+    .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
+    .limit(PAGE_SIZE.professionals)
+    .offset(page * PAGE_SIZE.professionals);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.operatorId)).where(where);
+  const items: ProfessionalItem[] = rows.map((p) => ({ ...p, richiesto: true }));
+  return { users: items, total };
+}
+
+export async function clientsOf(ctx: AppContext, operator: User, page: number, q: string) {
+  const where = and(eq(links.operatorId, operator.id), matches(q));
+  const rows: ClientItem[] = await ctx.db
+    .select({
+      id: users.id,
+      nome: users.nome,
+      cognome: users.cognome,
+      email: users.email,
+      telefono: users.telefono,
+      confermato: links.confermato,
+    })
+    .from(links)
+    .innerJoin(users, eq(users.id, links.clientId))
+    .where(where)
+    .orderBy(asc(links.confermato), asc(users.cognome), asc(users.nome), asc(users.id))
+    .limit(PAGE_SIZE.clients)
+    .offset(page * PAGE_SIZE.clients);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.clientId)).where(where);
+  return { users: rows, total };
+}
+
+export async function confirmClient(ctx: AppContext, operator: User, clientId: number) {
+  const rows = await ctx.db
+    .update(links)
+    .set({ confermato: true })
+    .where(and(eq(links.operatorId, operator.id), eq(links.clientId, clientId)))
+    .returning({ id: links.id });
+  if (rows.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+}
+
+/**
+ * Ends a link from either side (decisions 2): the client's future bookings with the
+ * professional are cancelled with an e-mail to the other party; the chat stays.
+ */
+export async function removeLink(ctx: AppContext, operatorId: number, clientId: number, by: 'operator' | 'client') {
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(links)
+      .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
+      .returning({ id: links.id });
+    if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+    await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
+  });
+  ctx.events.emit('link.removed', { operatorId, clientId });
+}
+
+/** Refuses unless `clientId` is linked to `operatorId` and the professional accepted. */
+export async function assertConfirmedLink(ctx: AppContext, operatorId: number, clientId: number) {
+  const [link] = await ctx.db
+    .select({ confermato: links.confermato })
+    .from(links)
+    .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)));
+  if (!link) throw notFound(SCHEDULE_MSG.linkNotFound);
+  if (!link.confermato) throw forbidden(SCHEDULE_MSG.linkNotConfirmed);
+}
+

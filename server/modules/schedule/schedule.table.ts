@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Orario } from '../../../common/schedule.js';
+import { users } from '../accounts/accounts.table.js';
+
+export const weeklyHours = pgTable('weekly_hours', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orario: jsonb('orario').$type<Orario>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    testoEmail: text('testo_email').notNull().default(''),
+    /** The built-in 'Altro (Specificare)'; one per professional. */
+    altro: boolean('altro').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_user_idx').on(t.userId),
+    uniqueIndex('services_user_name_unique').on(t.userId, sql`lower(${t.nome})`),
+  ],
+);
