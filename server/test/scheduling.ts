@@ -1,0 +1,21 @@
+import { EMPTY_ORARIO, type Orario } from '../../common/schedule.js';
+import type { TestApp } from './build-test-app.js';
+import { makeClient, makeOperator, type MadeUser } from './factories.js';
+
+/** Every day 09:00–12:30 with a break at 11:00. */
+export const FULL_WEEK: Orario = Object.fromEntries(Object.keys(EMPTY_ORARIO).map((k) => [k, ['09:00', '12:30', '11:00']])) as Orario;
+
+/** A professional with hours and a client they accepted. */
+export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promise<{ op: MadeUser; client: MadeUser }> {
+  const op = await makeOperator(t);
+  const client = await makeClient(t);
+  await t.post('/api/updateorario', { orario }, op.token);
+  await t.post('/api/askop', { id: op.user.id }, client.token);
+  await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+  return { op, client };
+}
+
+/** Sets the test clock to a Rome wall-clock time, e.g. '2026-11-23 08:00' (CET, +01:00). */
+export function setRomeTime(t: TestApp, wall: string, offset = '+01:00') {
+  t.clock.set(new Date(`${wall.replace(' ', 'T')}:00${offset}`));
+}
