@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump (tests load one template instead of running initdb). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Called for every SQL statement (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
 }
 
 const MIGRATION_LOCK = 727_100_001;
@@ -44,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = migrationsDir();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -67,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -83,6 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+const queryLogger = (options: DatabaseOptions) => (options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false);
 
 /** The Postgres error code behind a driver or Drizzle error ('23505' is a unique violation). */
 export function pgErrorCode(error: unknown): string | undefined {

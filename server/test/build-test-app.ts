@@ -19,6 +19,8 @@ export interface TestApp extends App {
   get(url: string, token?: string): Promise<Response>;
   post(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Response>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** SQL statements run so far (reset it to count the queries of one request). */
+  queries: string[];
   /** Runs the mail worker once, so queued e-mails reach the mailbox. */
   flushMail(): Promise<number>;
 }
@@ -44,7 +46,7 @@ const toResponse = (res: LightMyRequestResponse): Response => {
  * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move.
  */
 export function useTestApp(env: Record<string, string> = {}): TestApp {
-  const t = {} as TestApp;
+  const t = { queries: [] as string[] } as TestApp;
   let dataDir = '';
   let drop: () => Promise<void> = async () => undefined;
 
@@ -65,7 +67,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       RATE_LIMIT_MULTIPLIER: '1000',
       ...env,
     });
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase((sql) => t.queries.push(sql));
     drop = fresh.drop;
     t.clock = new ManualClock(new Date());
     const built = await buildApp(t.config, {

@@ -12,11 +12,11 @@ export const TEMPLATE_PATH = path.join(repoRoot(), '.tmp', 'pglite-template.tar.
  * the global setup (no initdb per file), or, with TEST_DATABASE_URL, a new PostgreSQL
  * database on that server, dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await readFile(TEMPLATE_PATH);
-    const database = await openDatabase({ loadDataDir: new Blob([template]) });
+    const database = await openDatabase({ loadDataDir: new Blob([template]), onQuery });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -27,7 +27,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, onQuery });
   await database.migrate();
   return {
     database,

@@ -295,3 +295,19 @@ describe('who may call', () => {
     expect((await book(op.token, op.user.id, '2026-11-24', '10:00')).status).toBe(403);
   });
 });
+
+describe('the cost of a calendar page', () => {
+  it('runs the same number of SQL statements whatever the bookings and overrides', async () => {
+    const { op, client } = await linkedPair(t);
+    const count = async () => {
+      t.queries.length = 0;
+      expect((await t.get('/api/calendario?page=0', op.token)).status).toBe(200);
+      return t.queries.length;
+    };
+    const empty = await count();
+    await t.post('/api/updategiornata', { giorno: '2026-11-24' }, op.token);
+    for (const ora of ['0900', '0930', '1000', '1200']) await book(client.token, op.user.id, '2026-11-25', ora);
+    expect(await count()).toBe(empty);
+    expect(empty).toBeLessThanOrEqual(4);
+  });
+});
