@@ -46,6 +46,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = migrationsDir();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RegisterData,
@@ -169,17 +169,27 @@ export async function createSession(ctx: AppContext, userId: number, stayLogged:
   );
 }
 
+const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(ctx: AppContext) {
+  return ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user');
+}
+
 /** The user behind a bearer token, or undefined when it is invalid, expired or revoked. */
 export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Authenticated | undefined> {
   if (!token) return undefined;
   const now = ctx.clock.now();
   const claims = verifyToken(token, ctx.config.jwtSecret, now.getTime());
   if (!claims) return undefined;
-  const [row] = await ctx.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), gt(sessions.expiresAt, now)));
+  // Every request runs this: a prepared statement skips building and planning the SQL each time.
+  let query = sessionQueries.get(ctx.db);
+  if (!query) sessionQueries.set(ctx.db, (query = prepareSessionQuery(ctx)));
+  const [row] = await query.execute({ sid: claims.sid, now });
   if (!row || !row.user.attivo) return undefined;
   return { user: row.user, sessionId: claims.sid };
 }
