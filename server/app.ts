@@ -15,6 +15,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
+import { attachRealtime } from './platform/realtime.js';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
@@ -100,6 +105,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes(ctx));
   await app.register(linksRoutes(ctx));
   await app.register(agendaRoutes(ctx));
+  await app.register(workspaceRoutes(ctx));
+  await app.register(chatRoutes(ctx));
+  await app.register(documentsRoutes(ctx));
+  registerChatSocket(attachRealtime(app, ctx), ctx);
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {

@@ -95,4 +95,50 @@ export const SCHEDULE_MSG = {
   bookingDeleteWarning: 'Eliminando la prenotazione verrà inviata una email di annullamento.',
   tutorialDay:
     'Ogni casella è una mezz’ora. Verde: prenotabile dai clienti. Rossa: non prenotabile. Arancione: prenotata (clicca per vedere i dettagli). Clicca su una casella per cambiarne lo stato, oppure usa il pulsante del giorno per renderlo tutto non disponibile.',
+
+  slotOpenQuestion: 'Rendere prenotabile questo orario?',
+  slotCloseQuestion: 'Rendere non prenotabile questo orario?',
+  closeDayQuestion:
+    'Tutti gli orari ancora prenotabili di questa giornata diventeranno non prenotabili. Le prenotazioni già presenti restano valide.',
+  bookSlotQuestion: 'Vuoi fissare un appuntamento per quest’ora?',
+  bookingPrivacyNote: 'Il professionista riceverà la tua prenotazione con il servizio scelto e le note.',
+  serviceEmailHelp:
+    'Facoltativo. Questo testo viene aggiunto all’email di conferma che il cliente riceve quando prenota questo servizio (per esempio: documenti da portare, indirizzo, come prepararsi).',
+  serviceDeleteWarning:
+    'Il servizio non sarà più prenotabile. Le prenotazioni già fissate con questo servizio restano valide.',
+  hoursClosedDay: 'Chiuso',
+  linkPending: 'In attesa di conferma',
+  linkAlreadyRequested: 'Richiesta inviata',
+  linkConfirmedLabel: 'Già collegato',
+  noProfessionals: 'Non hai ancora professionisti. Cercane uno qui sotto e invia una richiesta di collegamento.',
+  noProfessionalsFound: 'Nessun professionista trovato con questa ricerca.',
+  noClients: 'Non hai ancora clienti. Quando un cliente ti aggiunge, la sua richiesta compare qui da accettare.',
+  noClientsFound: 'Nessun cliente trovato con questa ricerca.',
+  noServicesFound: 'Nessun servizio trovato con questa ricerca.',
+
+  subscriptionExpiredHidden: 'Il tuo abbonamento è scaduto: i clienti non possono più trovarti né prenotare.',
+  subscriptionActive: 'Abbonamento attivo',
+  subscriptionExpiredOn: 'Abbonamento scaduto il',
+  subscriptionExpiringOn: 'Abbonamento in scadenza il',
+  subscriptionValidUntil: 'Abbonamento valido fino al',
+} as const;
+
+/** Client record, chat and documents (issue: workspace). */
+export const WORKSPACE_MSG = {
+  noteSaved: 'Note salvate con successo.',
+  messageSent: 'Messaggio inviato.',
+  messageEmpty: 'Scrivi un messaggio prima di inviarlo.',
+  chatEmpty: 'Nessun messaggio: scrivi il primo!',
+  documentSent: 'Documento inviato correttamente.',
+  documentDeleted: 'Documento eliminato correttamente.',
+  documentTooLarge: 'Il documento è troppo grande. Il limite massimo è di 100 MB.',
+  documentMissing: 'Nessun documento caricato.',
+  documentNotFound: 'Documento non trovato.',
+  documentDeleteWarning: 'Questa operazione è definitiva, il file non potrà essere recuperato.',
+  quotaExceeded:
+    'Spazio di archiviazione esaurito: questo documento supera lo spazio disponibile del professionista. Elimina qualche documento o acquista spazio aggiuntivo.',
+  onlyOperatorDeletes: 'Solo il professionista può eliminare i documenti.',
+  noAppointment: 'Nessun appuntamento in programma',
+  received: 'Ricevuti',
+  sent: 'Inviati',
 } as const;

@@ -4,3 +4,6 @@ export * from '../platform/rate-limit.table.js';
 export * from '../modules/schedule/schedule.table.js';
 export * from '../modules/links/links.table.js';
 export * from '../modules/agenda/agenda.table.js';
+export * from '../modules/chat/chat.table.js';
+export * from '../modules/documents/documents.table.js';
+export * from '../platform/realtime.table.js';

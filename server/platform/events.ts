@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { NewMessageEvent } from '../../common/workspace.js';
 
 /**
  * What services announce. The realtime plugin (and mail reactions) subscribe; routes never emit.
@@ -7,6 +8,7 @@ import { EventEmitter } from 'node:events';
 export interface DomainEvents {
   'user.disabled': { userId: number };
   'link.removed': { operatorId: number; clientId: number };
+  'message.created': NewMessageEvent;
 }
 
 export class EventBus {

@@ -15,6 +15,7 @@ import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { cleanFileName } from '../../platform/files/file-names.js';
 import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
 import { HOUR, hitRateLimits } from '../../platform/rate-limit.js';
 import { parseOrThrow } from '../../platform/validation.js';
@@ -115,7 +116,7 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
       }
       const head = new HeadCapture();
       const stored = await ctx.files.put(part.file.pipe(head));
-      idDocument = { key: stored.key, name: cleanName(part.filename), type: '' };
+      idDocument = { key: stored.key, name: cleanFileName(part.filename), type: '' };
       if (part.file.truncated) throw tooLarge(MSG.imageTooLarge);
       const type = detectIdImageType(head.head);
       if (!type) throw badRequest(MSG.imageWrongType, { image: MSG.imageWrongType });
@@ -144,12 +145,3 @@ function parseJson(value: unknown) {
     throw badRequest();
   }
 }
-
-/** A user's file name is metadata only: no path parts, no control characters. */
-export function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'documento';
-}
-

@@ -7,6 +7,7 @@ import { pgErrorCode } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
+import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
 import { escapeLike } from '../schedule/schedule.service.js';
 import { graceCutoff, isBookable } from '../subscriptions/subscriptions.policy.js';
 import { links } from './links.table.js';
@@ -122,17 +123,20 @@ export async function confirmClient(ctx: AppContext, operator: User, clientId: n
 
 /**
  * Ends a link from either side (decisions 2): the client's future bookings with the
- * professional are cancelled with an e-mail to the other party; the chat stays.
+ * professional are cancelled with an e-mail to the other party, the link's documents are
+ * deleted and their space freed; the chat stays.
  */
 export async function removeLink(ctx: AppContext, operatorId: number, clientId: number, by: 'operator' | 'client') {
-  await ctx.db.transaction(async (tx) => {
+  const storedKeys = await ctx.db.transaction(async (tx) => {
     const removed = await tx
       .delete(links)
       .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
       .returning({ id: links.id });
     if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
     await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
+    return deleteDocumentsOfLink(tx, operatorId, clientId);
   });
+  for (const key of storedKeys) await ctx.files.remove(key);
   ctx.events.emit('link.removed', { operatorId, clientId });
 }
 
@@ -146,3 +150,27 @@ export async function assertConfirmedLink(ctx: AppContext, operatorId: number, c
   if (!link.confermato) throw forbidden(SCHEDULE_MSG.linkNotConfirmed);
 }
 
+
+export interface Pair {
+  operatorId: number;
+  clientId: number;
+}
+
+/** The link between the caller and `otherId`, whichever side the caller is on; it must be accepted. */
+export async function confirmedPair(ctx: AppContext, user: User, otherId: number): Promise<Pair> {
+  const pair = user.op ? { operatorId: user.id, clientId: otherId } : { operatorId: otherId, clientId: user.id };
+  await assertConfirmedLink(ctx, pair.operatorId, pair.clientId);
+  return pair;
+}
+
+export async function linkNote(ctx: AppContext, pair: Pair) {
+  const [row] = await ctx.db
+    .select({ note: links.note })
+    .from(links)
+    .where(and(eq(links.operatorId, pair.operatorId), eq(links.clientId, pair.clientId)));
+  return row?.note ?? '';
+}
+
+export async function setLinkNote(ctx: AppContext, pair: Pair, note: string) {
+  await ctx.db.update(links).set({ note }).where(and(eq(links.operatorId, pair.operatorId), eq(links.clientId, pair.clientId)));
+}

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
 /** A client's link to a professional: pending until the professional accepts it. */
@@ -13,6 +13,8 @@ export const links = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     confermato: boolean('confermato').notNull().default(false),
+    /** The professional's private notes on this client; the client never sees them. */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('links_pair_unique').on(t.operatorId, t.clientId), index('links_client_idx').on(t.clientId)],

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG, WORKSPACE_MSG } from './messages/it.js';
+import { idField, optionalText, pageField, searchField } from './validation.js';
+
+/** The client record of spec §3; `codiceFiscale` and `note` only for the professional. */
+export interface ClientRecord {
+  id: number;
+  nome: string;
+  cognome: string;
+  email: string;
+  pec: string;
+  telefono: string;
+  partitaIva: string;
+  codiceFiscale?: string;
+  nomeAzienda: string;
+  indirizzo: string;
+  citta: string;
+  cap: string;
+  provincia: string;
+  note?: string;
+  /** The next appointment between the two, as text, or ''. */
+  appuntamento: string;
+}
+
+export const recordQuerySchema = z.object({ id: idField });
+export const updateNoteSchema = z.object({ id: idField, note: optionalText(LIMITS.longText) });
+
+/** Message kinds: 0 written by the client, 1 by the professional, 2 a day divider. */
+export const MESSAGE_TIPO = { client: 0, operator: 1, divider: 2 } as const;
+
+export interface ChatMessage {
+  testo: string;
+  tipo: 0 | 1 | 2;
+  /** ms since the epoch */
+  timestamp: number;
+  /** Increasing with time; dividers carry the index of the message they precede. */
+  index: number;
+  /** 'HH:MM' in Rome */
+  ora: string;
+}
+
+export const messagesQuerySchema = z.object({
+  id: idField,
+  /** The 12 messages before this index; omitted: the newest 12. */
+  pivot: z.coerce.number({ error: MSG.invalidRequest }).int().positive().optional(),
+  /** Messages after this index (catching up after a reconnection). */
+  after: z.coerce.number({ error: MSG.invalidRequest }).int().min(0).optional(),
+});
+
+export const sendMessageSchema = z.object({
+  id: idField,
+  testo: z
+    .string({ error: WORKSPACE_MSG.messageEmpty })
+    .trim()
+    .min(1, WORKSPACE_MSG.messageEmpty)
+    .max(LIMITS.chatMessage, MSG.tooLong),
+});
+
+/** Socket.IO events (path /api/socket.io, websocket only, query token and id). */
+export const SOCKET_EVENTS = { newMessage: 'new_message', invalidJwt: 'invalid_jwt' } as const;
+export const SOCKET_PATH = '/api/socket.io';
+
+export interface NewMessageEvent {
+  /** The conversation: the professional and the client. */
+  operatorId: number;
+  clientId: number;
+  message: ChatMessage;
+}
+
+export interface DocumentItem {
+  id: number;
+  timestamp: number;
+  nome: string;
+  size_kb: number;
+}
+
+export const documentsQuerySchema = z.object({
+  id: idField,
+  /** 0: uploaded by the client, 1: by the professional. The panel's labels swap by role. */
+  t: z.coerce.number().int().min(0).max(1).default(0),
+  page: pageField,
+  q: searchField,
+});
+
+export const uploadDataSchema = z.object({
+  filename: z.string().max(1000).optional(),
+  id: idField,
+});
+
+export const documentIdSchema = z.object({ id: idField });

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { messagesQuerySchema, sendMessageSchema } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../accounts/guards.js';
+import * as chat from './chat.service.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+export const chatRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/messaggi', { schema: { querystring: messagesQuerySchema } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      const { id, pivot, after } = request.query;
+      return ok({ messages: await chat.listMessages(ctx, user, id, { pivot, after }) });
+    });
+
+    app.post('/api/inviamessaggio', { schema: { body: sendMessageSchema } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      const message = await chat.sendMessage(ctx, user, request.body.id, request.body.testo);
+      return ok({ message: WORKSPACE_MSG.messageSent, sent: message });
+    });
+  };

@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import type { User } from '../accounts/accounts.table.js';
+import { romeWallTime } from '../agenda/rome-time.js';
+import { confirmedPair, type Pair } from '../links/links.service.js';
+import { messages } from './chat.table.js';
+import { PAGE_SIZE } from '../../../common/constants.js';
+
+type Row = typeof messages.$inferSelect;
+
+const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+
+const dayOf = (row: Row) => romeWallTime(row.createdAt).slice(0, 10);
+
+function dividerText(isoDate: string) {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+function toMessage(row: Row, pair: Pair): ChatMessage {
+  return {
+    testo: row.testo,
+    tipo: row.senderId === pair.operatorId ? MESSAGE_TIPO.operator : MESSAGE_TIPO.client,
+    timestamp: row.createdAt.getTime(),
+    index: row.id,
+    ora: romeWallTime(row.createdAt).slice(11, 16),
+  };
+}
+
+/**
+ * Messages in time order with a day divider (tipo 2) before the first message of each
+ * day. `previous` is the message just before the batch, so batches never repeat a divider.
+ */
+function withDividers(rows: Row[], previous: Row | undefined, pair: Pair): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  let lastDay = previous ? dayOf(previous) : undefined;
+  for (const row of rows) {
+    const day = dayOf(row);
+    if (day !== lastDay) {
+      out.push({ testo: dividerText(day), tipo: MESSAGE_TIPO.divider, timestamp: row.createdAt.getTime(), index: row.id, ora: '' });
+      lastDay = day;
+    }
+    out.push(toMessage(row, pair));
+  }
+  return out;
+}
+
+const ofPair = (pair: Pair) => and(eq(messages.operatorId, pair.operatorId), eq(messages.clientId, pair.clientId));
+
+/** The newest 12 messages, the 12 before `pivot`, or (catching up) those after `after`. */
+export async function listMessages(ctx: AppContext, user: User, otherId: number, options: { pivot?: number; after?: number }) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  if (options.after !== undefined) {
+    const rows = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(ofPair(pair), gt(messages.id, options.after)))
+      .orderBy(messages.id)
+      .limit(500);
+    const [previous] = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(ofPair(pair), lt(messages.id, rows[0]?.id ?? options.after + 1)))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    return withDividers(rows, previous, pair);
+  }
+  // One row more than a batch: the extra one only tells whether the first needs a divider.
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(ofPair(pair), options.pivot ? lt(messages.id, options.pivot) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(PAGE_SIZE.chatBatch + 1);
+  const batch = rows.slice(0, PAGE_SIZE.chatBatch).reverse();
+  return withDividers(batch, rows[PAGE_SIZE.chatBatch], pair);
+}
+
+/** Stores the message and announces it; the realtime plugin delivers it at once. */
+export async function sendMessage(ctx: AppContext, user: User, otherId: number, testo: string) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ ...pair, senderId: user.id, testo, createdAt: ctx.clock.now() })
+    .returning();
+  const message = toMessage(row, pair);
+  ctx.events.emit('message.created', { ...pair, message });
+  return message;
+}

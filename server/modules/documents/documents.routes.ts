@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '../../../common/constants.js';
+import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { cleanFileName } from '../../platform/files/file-names.js';
+import { parseOrThrow } from '../../platform/validation.js';
+import { requireUser } from '../accounts/guards.js';
+import * as docs from './documents.service.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+function attachment(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const documentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /**
+     * Multipart `data` ({filename, id}) then `doc`. The file streams to the store as it
+     * arrives; over 100 MB it is a 413 and nothing is kept.
+     */
+    app.post('/api/carica', async (request) => {
+      const { user } = await requireUser(ctx, request);
+      if (!request.isMultipart()) throw badRequest(WORKSPACE_MSG.documentMissing);
+      let data: { filename?: string; id: number } | undefined;
+      let stored: { key: string; bytes: number; nome: string } | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 } })) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'data') data = parseOrThrow(uploadDataSchema, safeJson(part.value));
+            continue;
+          }
+          if (part.fieldname !== 'doc' || !data) {
+            part.file.resume();
+            if (!data) throw badRequest();
+            continue;
+          }
+          await docs.assertRoomFor(ctx, user, data.id);
+          const file = await ctx.files.put(part.file);
+          stored = { ...file, nome: cleanFileName(data.filename || part.filename) };
+          if (part.file.truncated) throw tooLarge(WORKSPACE_MSG.documentTooLarge);
+        }
+        if (!data || !stored) throw badRequest(WORKSPACE_MSG.documentMissing);
+        const doc = await docs.recordUpload(ctx, user, data.id, stored);
+        return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
+      } catch (error) {
+        if (stored) await ctx.files.remove(stored.key);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(WORKSPACE_MSG.documentTooLarge);
+        if (error instanceof AppError) throw error;
+        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(WORKSPACE_MSG.documentTooLarge);
+        throw error;
+      }
+    });
+
+    app.get('/api/documenti', { schema: { querystring: documentsQuerySchema } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      const { id, ...options } = request.query;
+      return ok(await docs.listDocuments(ctx, user, id, options));
+    });
+
+    app.get('/api/scarica', { schema: { querystring: documentIdSchema } }, async (request, reply) => {
+      const { user } = await requireUser(ctx, request);
+      const file = await docs.openDocument(ctx, user, request.query.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', file.bytes)
+        .header('content-disposition', attachment(file.nome))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    });
+
+    app.post('/api/deletedocumento', { schema: { body: documentIdSchema } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      await docs.deleteDocument(ctx, user, request.body.id);
+      return ok({ message: WORKSPACE_MSG.documentDeleted });
+    });
+  };
+
+function safeJson(value: unknown) {
+  try {
+    return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
+  } catch {
+    throw badRequest();
+  }
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import type { DocumentItem } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { users, type User } from '../accounts/accounts.table.js';
+import { confirmedPair } from '../links/links.service.js';
+import { escapeLike } from '../schedule/schedule.service.js';
+import { storageQuotaKb } from '../subscriptions/storage.service.js';
+import { documents } from './documents.table.js';
+
+export const kbOf = (bytes: number) => Math.ceil(bytes / 1000);
+
+const quotaExceeded = () => new AppError(413, WORKSPACE_MSG.quotaExceeded);
+
+/** Refuses early, before any byte is stored, when the professional's space is already full. */
+export async function assertRoomFor(ctx: AppContext, user: User, otherId: number, bytes = 1) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const [row] = await ctx.db.select({ used: users.kbUtilizzati }).from(users).where(eq(users.id, pair.operatorId));
+  if ((row?.used ?? 0) + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId))) throw quotaExceeded();
+  return pair;
+}
+
+/**
+ * Records a stored upload. The space is reserved with one conditional UPDATE, so uploads
+ * running at once can never take the professional past the quota together.
+ */
+export async function recordUpload(ctx: AppContext, user: User, otherId: number, upload: { key: string; bytes: number; nome: string }) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const quota = await storageQuotaKb(ctx.db, pair.operatorId);
+  const sizeKb = kbOf(upload.bytes);
+  return ctx.db.transaction(async (tx) => {
+    const reserved = await tx
+      .update(users)
+      .set({ kbUtilizzati: sql`${users.kbUtilizzati} + ${sizeKb}` })
+      .where(and(eq(users.id, pair.operatorId), sql`${users.kbUtilizzati} + ${sizeKb} <= ${quota}`))
+      .returning({ id: users.id });
+    if (reserved.length === 0) throw quotaExceeded();
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        ...pair,
+        fromOperator: user.op ? 1 : 0,
+        nome: upload.nome,
+        sizeBytes: upload.bytes,
+        sizeKb,
+        storageKey: upload.key,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    return doc;
+  });
+}
+
+export async function listDocuments(ctx: AppContext, user: User, otherId: number, options: { t: number; page: number; q: string }) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const where = and(
+    eq(documents.operatorId, pair.operatorId),
+    eq(documents.clientId, pair.clientId),
+    eq(documents.fromOperator, options.t),
+    options.q ? ilike(documents.nome, `%${escapeLike(options.q)}%`) : undefined,
+  );
+  const rows = await ctx.db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.id))
+    .limit(PAGE_SIZE.documents)
+    .offset(options.page * PAGE_SIZE.documents);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(documents).where(where);
+  const items: DocumentItem[] = rows.map((d) => ({ id: d.id, timestamp: d.createdAt.getTime(), nome: d.nome, size_kb: d.sizeKb }));
+  return { documents: items, total };
+}
+
+/** Only the two parties of the link may download. */
+export async function openDocument(ctx: AppContext, user: User, documentId: number): Promise<{ nome: string; bytes: number; stream: Readable }> {
+  const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId));
+  if (!doc || (doc.operatorId !== user.id && doc.clientId !== user.id)) throw notFound(WORKSPACE_MSG.documentNotFound);
+  return { nome: doc.nome, bytes: doc.sizeBytes, stream: ctx.files.read(doc.storageKey) };
+}
+
+/** Only the professional deletes; the space is freed at once. */
+export async function deleteDocument(ctx: AppContext, user: User, documentId: number) {
+  if (!user.op) throw forbidden(WORKSPACE_MSG.onlyOperatorDeletes);
+  const key = await ctx.db.transaction(async (tx) => {
+    const [doc] = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.operatorId, user.id)))
+      .returning();
+    if (!doc) throw notFound(WORKSPACE_MSG.documentNotFound);
+    await tx
+      .update(users)
+      .set({ kbUtilizzati: sql`GREATEST(${users.kbUtilizzati} - ${doc.sizeKb}, 0)` })
+      .where(eq(users.id, user.id));
+    return doc.storageKey;
+  });
+  await ctx.files.remove(key);
+}

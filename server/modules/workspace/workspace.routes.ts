@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { recordQuerySchema, updateNoteSchema } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import { requireClient, requireOperator } from '../accounts/guards.js';
+import * as workspace from './workspace.service.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+export const workspaceRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/cliente', { schema: { querystring: recordQuerySchema } }, async (request) => {
+      const { user } = await requireOperator(ctx, request);
+      return ok({ user: await workspace.clientRecord(ctx, user, request.query.id) });
+    });
+
+    app.get('/api/op', { schema: { querystring: recordQuerySchema } }, async (request) => {
+      const { user } = await requireClient(ctx, request);
+      return ok({ user: await workspace.operatorRecord(ctx, user, request.query.id) });
+    });
+
+    app.post('/api/updatecliente', { schema: { body: updateNoteSchema } }, async (request) => {
+      const { user } = await requireOperator(ctx, request);
+      await workspace.updateNote(ctx, user, request.body.id, request.body.note);
+      return ok({ message: WORKSPACE_MSG.noteSaved });
+    });
+  };

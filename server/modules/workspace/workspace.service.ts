@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { ClientRecord } from '../../../common/workspace.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../platform/errors.js';
+import { users, type User } from '../accounts/accounts.table.js';
+import { bookings } from '../agenda/agenda.table.js';
+import { whenText } from '../agenda/bookings.service.js';
+import { confirmedPair, linkNote, setLinkNote } from '../links/links.service.js';
+
+/** The next live appointment between the two, as the record's `appuntamento` text. */
+async function nextAppointment(ctx: AppContext, operatorId: number, clientId: number) {
+  const [next] = await ctx.db
+    .select({ giorno: bookings.giorno, ora: bookings.ora, servizio: bookings.serviceName })
+    .from(bookings)
+    .where(
+      and(eq(bookings.operatorId, operatorId), eq(bookings.clientId, clientId), isNull(bookings.cancelledAt), gt(bookings.startsAt, ctx.clock.now())),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(1);
+  if (!next) return '';
+  const when = whenText(next.giorno, next.ora);
+  return next.servizio ? `${when} (${next.servizio})` : when;
+}
+
+function toRecord(user: User, appuntamento: string): ClientRecord {
+  return {
+    id: user.id,
+    nome: user.nome,
+    cognome: user.cognome,
+    email: user.email,
+    pec: user.pec,
+    telefono: user.telefono,
+    partitaIva: user.partitaIva,
+    nomeAzienda: user.nomeAzienda,
+    indirizzo: user.indirizzo,
+    citta: user.citta,
+    cap: user.cap,
+    provincia: user.provincia,
+    appuntamento,
+  };
+}
+
+async function userById(ctx: AppContext, id: number) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** GET /api/cliente: the professional sees the client's record with codice fiscale and notes. */
+export async function clientRecord(ctx: AppContext, operator: User, clientId: number): Promise<ClientRecord> {
+  const pair = await confirmedPair(ctx, operator, clientId);
+  const [client, note, appuntamento] = await Promise.all([
+    userById(ctx, clientId),
+    linkNote(ctx, pair),
+    nextAppointment(ctx, pair.operatorId, pair.clientId),
+  ]);
+  return { ...toRecord(client, appuntamento), codiceFiscale: client.codFiscale, note };
+}
+
+/** GET /api/op: the client sees the professional's record, never codice fiscale or notes. */
+export async function operatorRecord(ctx: AppContext, client: User, operatorId: number): Promise<ClientRecord> {
+  const pair = await confirmedPair(ctx, client, operatorId);
+  const [operator, appuntamento] = await Promise.all([userById(ctx, operatorId), nextAppointment(ctx, pair.operatorId, pair.clientId)]);
+  return toRecord(operator, appuntamento);
+}
+
+export async function updateNote(ctx: AppContext, operator: User, clientId: number, note: string) {
+  const pair = await confirmedPair(ctx, operator, clientId);
+  await setLinkNote(ctx, pair, note);
+}

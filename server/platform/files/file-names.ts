@@ -1,0 +1,7 @@
+/** A user's file name is metadata only: no path parts, no control characters, bounded. */
+export function cleanFileName(name: string | undefined, fallback = 'documento'): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
+  return clean && clean !== '.' && clean !== '..' ? clean : fallback;
+}
