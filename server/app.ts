@@ -20,6 +20,14 @@ import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { HeartbeatBuffer } from './modules/analytics/analytics.service.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
+import { paymentProvider } from './platform/payments.js';
+import type Stripe from 'stripe';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
@@ -35,6 +43,8 @@ export interface BuildOptions {
   clock?: Clock;
   mailTransport?: MailTransport;
   files?: FileStore;
+  /** A Stripe client (tests point one at a local fake server). */
+  stripe?: Stripe;
   /** Background work (mail worker, housekeeping); tests may drive it by hand instead. */
   startWorkers?: boolean;
 }
@@ -109,6 +119,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes(ctx));
   await app.register(documentsRoutes(ctx));
   registerChatSocket(attachRealtime(app, ctx), ctx);
+  const heartbeats = new HeartbeatBuffer(ctx);
+  await app.register(publicRoutes(ctx));
+  await app.register(analyticsRoutes(ctx, heartbeats));
+  await app.register(adminRoutes(ctx));
+  const payments = paymentProvider(config, options.stripe);
+  if (payments.kind === 'offline') app.log.warn('STRIPE_SECRET_KEY is not set: payments are simulated (offline provider).');
+  await app.register(subscriptionsRoutes(ctx, payments));
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {
@@ -128,11 +145,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let housekeeping: NodeJS.Timeout | undefined;
   if (options.startWorkers !== false) {
     ctx.mail.start();
-    housekeeping = setInterval(() => void pruneRateLimits(ctx).catch((err) => app.log.warn({ err }, 'prune failed')), 60 * 60 * 1000);
+    heartbeats.start();
+    const hourly = async () => {
+      await pruneRateLimits(ctx);
+      await queueExpiryNotices(ctx);
+    };
+    housekeeping = setInterval(() => void hourly().catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
     housekeeping.unref();
+    setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
   }
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await heartbeats.stop();
     await ctx.mail.stop();
     if (!options.database) await database.close();
   });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -45,7 +47,11 @@ export interface Config {
     webhookSecret: string | undefined;
     priceMonthly: string | undefined;
     priceYearly: string | undefined;
+    /** Let Stripe Tax add VAT (needs Stripe Tax set up); otherwise prices carry their own tax rates. */
+    automaticTax: boolean;
   };
+  /** Shown for the yearly bank transfer. */
+  bankIban: string;
   logLevel: string;
   /** Scales every rate limit; browser tests raise it so one IP can run a whole suite. */
   rateLimitMultiplier: number;
@@ -82,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       priceMonthly: e.STRIPE_PRICE_MONTHLY,
       priceYearly: e.STRIPE_PRICE_YEARLY,
+      automaticTax: e.STRIPE_AUTOMATIC_TAX === 'true',
     },
+    bankIban: e.BANK_IBAN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY === 'true',

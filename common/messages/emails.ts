@@ -109,6 +109,36 @@ export const EMAILS = {
     ],
   }),
 
+  paymentReceipt: (nome: string, what: string, amount: string, until: string): EmailContent => ({
+    subject: 'Ricevuta di pagamento Studio',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `abbiamo registrato il tuo pagamento: ${what}, importo ${amount}.`,
+      `Valido fino al ${until}.`,
+      'Grazie per aver scelto Studio. La fattura ti verrà inviata separatamente.',
+    ],
+  }),
+
+  expiryWarning: (nome: string, date: string, url: string): EmailContent => ({
+    subject: 'Il tuo abbonamento Studio è in scadenza',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `il tuo abbonamento scade il ${date}. Dopo la scadenza i tuoi clienti non potranno più trovarti né prenotare (trascorsi 2 giorni di tolleranza).`,
+      'Rinnova ora per continuare senza interruzioni.',
+    ],
+    action: { label: 'Rinnova l’abbonamento', url },
+  }),
+
+  expired: (nome: string, date: string, url: string): EmailContent => ({
+    subject: 'Il tuo abbonamento Studio è scaduto',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `il tuo abbonamento è scaduto il ${date}. Tra 2 giorni i clienti non potranno più trovarti né prenotare; i tuoi dati restano al sicuro.`,
+      'Con il rinnovo tutto torna disponibile subito.',
+    ],
+    action: { label: 'Rinnova l’abbonamento', url },
+  }),
+
   support: (from: { nome: string; cognome: string; email: string; op: boolean }, subject: string, content: string): EmailContent => ({
     subject: `[Assistenza] ${subject}`,
     greeting: 'Nuova richiesta di assistenza,',

@@ -142,3 +142,37 @@ export const WORKSPACE_MSG = {
   received: 'Ricevuti',
   sent: 'Inviati',
 } as const;
+
+/** Landing page, free intro booking, leads and the back office (issue: public and admin). */
+export const PUBLIC_MSG = {
+  bookingCreated: 'Prenotazione creata con successo. Riceverai una email coi dettagli.',
+  agendaTitle: 'Prenota un appuntamento online',
+  slotQuestion: 'Vuoi fissare un appuntamento per quest’ora?',
+  privacyNote: 'I dati inseriti verranno utilizzati solo per questo appuntamento.',
+  pricingTitle: 'Attivazione dell’abbonamento',
+  noAgenda: 'Al momento non ci sono orari disponibili. Riprova tra qualche giorno o scrivici.',
+} as const;
+
+export const ADMIN_MSG = {
+  userUpdated: 'Utente aggiornato con successo.',
+  userNotFound: 'Utente non trovato.',
+  noIdDocument: 'Questo utente non ha caricato un documento di identità.',
+  cannotDisableAdmin: 'L’account amministratore non può essere disattivato.',
+  leadsTitle: 'Leads',
+} as const;
+
+/** Subscriptions and payments (issue: subscriptions). */
+export const SUBSCRIPTION_MSG = {
+  autoRenewUpdated: 'Auto-rinnovo aggiornato con successo.',
+  autoRenewError: 'Errore durante l’aggiornamento dell’auto-rinnovo: ',
+  checkoutError: 'Errore durante il checkout: ',
+  paymentsError: 'Errore durante il caricamento dei pagamenti: ',
+  paymentOk: 'Il pagamento è andato a buon fine!',
+  paymentCancelled: 'Il pagamento è stato cancellato.',
+  offlineBanner: 'Pagamenti simulati: nessun addebito reale (Stripe non è configurato su questo server).',
+  stripeUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
+  invalidCheckout: 'Questa sessione di pagamento non è valida o è scaduta.',
+  adminNoSubscription: 'L’account amministratore non ha un abbonamento.',
+  autoRenewOffConfirm:
+    'Disattivando il rinnovo automatico, alla scadenza non comparirai più nelle ricerche dei clienti e non potrai ricevere prenotazioni. Potrai riattivarlo in qualsiasi momento.',
+} as const;

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
@@ -99,4 +99,10 @@ export function pgErrorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** Rows of a raw SQL statement, the same on PGlite and node-postgres. */
+export async function selectRows<T>(q: Queryable, statement: SQL): Promise<T[]> {
+  const result = (await q.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

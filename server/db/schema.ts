@@ -7,3 +7,5 @@ export * from '../modules/agenda/agenda.table.js';
 export * from '../modules/chat/chat.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../platform/realtime.table.js';
+export * from '../modules/analytics/analytics.table.js';
+export * from '../modules/subscriptions/subscriptions.table.js';

@@ -43,3 +43,4 @@ export async function pruneRateLimits(ctx: AppContext, olderThanMs = 24 * 60 * 6
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { confirmedPair } from '../links/links.service.js';
 import { escapeLike } from '../schedule/schedule.service.js';
-import { storageQuotaKb } from '../subscriptions/storage.service.js';
+import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';
 import { documents } from './documents.table.js';
 
 export const kbOf = (bytes: number) => Math.ceil(bytes / 1000);
@@ -19,7 +19,7 @@ const quotaExceeded = () => new AppError(413, WORKSPACE_MSG.quotaExceeded);
 export async function assertRoomFor(ctx: AppContext, user: User, otherId: number, bytes = 1) {
   const pair = await confirmedPair(ctx, user, otherId);
   const [row] = await ctx.db.select({ used: users.kbUtilizzati }).from(users).where(eq(users.id, pair.operatorId));
-  if ((row?.used ?? 0) + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId))) throw quotaExceeded();
+  if ((row?.used ?? 0) + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now()))) throw quotaExceeded();
   return pair;
 }
 
@@ -29,7 +29,7 @@ export async function assertRoomFor(ctx: AppContext, user: User, otherId: number
  */
 export async function recordUpload(ctx: AppContext, user: User, otherId: number, upload: { key: string; bytes: number; nome: string }) {
   const pair = await confirmedPair(ctx, user, otherId);
-  const quota = await storageQuotaKb(ctx.db, pair.operatorId);
+  const quota = await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now());
   const sizeKb = kbOf(upload.bytes);
   return ctx.db.transaction(async (tx) => {
     const reserved = await tx

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG } from './messages/it.js';
+import { agendaPageField, isoDateField, slotTimeField } from './agenda.js';
+import { optionalText, requiredText } from './validation.js';
+
+export const publicCalendarQuerySchema = z.object({ page: agendaPageField.default(0) });
+
+/** POST /api/createprenotazionemia: a visitor books the team's free intro call (no e-mail format check, §5). */
+export const publicBookingSchema = z.object({
+  nome: requiredText(),
+  cognome: requiredText(),
+  email: requiredText(254),
+  ora: slotTimeField,
+  giorno: isoDateField,
+  serviceId: z.coerce.number({ error: MSG.invalidRequest }).int().min(0).optional(),
+  note: optionalText(LIMITS.longText),
+});
+export type PublicBookingInput = z.input<typeof publicBookingSchema>;
+
+/** Analytics: a heartbeat every second on the landing page, or an event. */
+export const analyticsSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.uuid(),
+    type: z.literal('heartbeat'),
+    page: z.string().max(200).default(''),
+    timestamp: z.number().int().positive(),
+  }),
+  z.object({
+    id: z.uuid(),
+    type: z.literal('event'),
+    page: z.string().max(200).optional(),
+    timestamp: z.number().int().positive(),
+    event: z.string().trim().min(1).max(100),
+    error: z.string().max(500).nullish(),
+  }),
+]);
+export type AnalyticsPayload = z.input<typeof analyticsSchema>;
+
+/** The 13 buckets of the leads chart (spec §9), by total seconds on the page. */
+export const LEAD_BUCKETS = ['0', '1', '2', '3', '4', '5', '6-9', '10-14', '15-19', '20-29', '30-1m', '1m-2m', '2m+'] as const;
+export const LEAD_BUCKET_FLOORS = [0, 1, 2, 3, 4, 5, 6, 10, 15, 20, 30, 60, 120] as const;
+
+export interface SpecialLead {
+  /** ms */
+  timestamp: number;
+  /** offset in ms from the first visit -> what happened */
+  events: Record<string, { event: string; error?: string }>;
+}
+
+export interface LeadsResponse {
+  success: true;
+  error: string;
+  specialLeads: SpecialLead[];
+  avgTime: number;
+  total: number;
+  bars: number[];
+}

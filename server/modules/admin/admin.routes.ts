@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdQuerySchema, adminListQuerySchema, adminUpdateOrarioSchema, adminUpdateUserSchema } from '../../../common/admin.js';
+import { ADMIN_MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../platform/errors.js';
+import { requireAdmin } from '../accounts/guards.js';
+import * as schedule from '../schedule/schedule.service.js';
+import * as admin from './admin.service.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+/** Hours and services belong to professionals only, whoever edits them. */
+async function professional(ctx: AppContext, id: number) {
+  const user = await admin.findUser(ctx, id);
+  if (!user.op) throw forbidden();
+  return user;
+}
+
+/** Every call checks admin rights on the server, from its own records (decisions 8). */
+export const adminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      await requireAdmin(ctx, request);
+    });
+
+    app.get('/api/adminclienti', { schema: { querystring: adminListQuerySchema } }, async (request) => {
+      return ok(await admin.listUsers(ctx, request.query.page, request.query.q));
+    });
+
+    app.get('/api/admincliente', { schema: { querystring: adminIdQuerySchema } }, async (request) => {
+      return ok({ user: await admin.userDetail(ctx, request.query.id) });
+    });
+
+    app.post('/api/adminupdateuser', { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema } }, async (request) => {
+      await admin.updateUser(ctx, request.query.id, request.body);
+      return ok({ message: ADMIN_MSG.userUpdated });
+    });
+
+    app.get('/api/admindocumento', { schema: { querystring: adminIdQuerySchema } }, async (request, reply) => {
+      const file = await admin.idDocument(ctx, request.query.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', file.bytes)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    });
+
+    app.get('/api/adminorario', { schema: { querystring: adminIdQuerySchema } }, async (request) => {
+      const user = await professional(ctx, request.query.id);
+      return ok({ orario: await schedule.getOrario(ctx.db, user.id) });
+    });
+
+    app.post('/api/adminupdateorario', { schema: { body: adminUpdateOrarioSchema } }, async (request) => {
+      const user = await professional(ctx, request.body.id);
+      await schedule.setOrario(ctx, user.id, request.body.orario);
+      return ok({ message: SCHEDULE_MSG.hoursSaved });
+    });
+
+    app.get('/api/adminservizi', { schema: { querystring: servicesQuerySchema } }, async (request) => {
+      const user = await professional(ctx, request.query.id ?? 0);
+      return ok(await schedule.listServices(ctx, user.id, request.query));
+    });
+
+    app.post('/api/admincreateservizio', { schema: { querystring: adminIdQuerySchema, body: createServiceSchema } }, async (request) => {
+      const user = await professional(ctx, request.query.id);
+      const service = await schedule.createService(ctx, user.id, request.body);
+      return ok({ message: SCHEDULE_MSG.serviceCreated, service });
+    });
+
+    app.post('/api/adminupdateservizio', { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema } }, async (request) => {
+      const user = await professional(ctx, request.query.id);
+      await schedule.updateService(ctx, user.id, request.body);
+      return ok({ message: SCHEDULE_MSG.serviceUpdated });
+    });
+
+    app.post('/api/admindeleteservizio', { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema } }, async (request) => {
+      const user = await professional(ctx, request.query.id);
+      await schedule.deleteService(ctx, user.id, request.body.id);
+      return ok({ message: SCHEDULE_MSG.serviceDeleted });
+    });
+  };

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsSchema } from '../../../common/public.js';
+import type { AppContext } from '../../context.js';
+import { requireAdmin } from '../accounts/guards.js';
+import { leadsReport, type HeartbeatBuffer } from './analytics.service.js';
+
+export const analyticsRoutes =
+  (ctx: AppContext, heartbeats: HeartbeatBuffer): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/analytics', { schema: { body: analyticsSchema } }, async (request, reply) => {
+      await heartbeats.record(request.body, request.ip);
+      return reply.status(204).send();
+    });
+
+    app.get('/api/adminleads', async (request) => {
+      await requireAdmin(ctx, request);
+      return { success: true as const, error: '', ...(await leadsReport(ctx)) };
+    });
+  };

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { LEAD_BUCKET_FLOORS, type SpecialLead, type analyticsSchema } from '../../../common/public.js';
+import type { AppContext } from '../../context.js';
+import { selectRows } from '../../db/client.js';
+import { tooManyRequests } from '../../platform/errors.js';
+import { leadEvents, leads } from './analytics.table.js';
+
+type Payload = z.output<typeof analyticsSchema>;
+
+const FLUSH_MS = 1000;
+/** A lead earns at most one second per heartbeat interval, however often it sends. */
+const MIN_HEARTBEAT_GAP_MS = 800;
+const MAX_EVENTS_PER_MINUTE = 60;
+const MAX_IP_PER_SECOND = 50;
+const SPECIAL_LEADS_SHOWN = 1000;
+
+interface Pending {
+  seconds: number;
+  first: Date;
+  last: Date;
+  page: string;
+}
+
+/**
+ * Heartbeats are counted in memory and written once a second in one statement, so 2,000
+ * visitors cost one upsert a second, not 2,000. Each instance adds its own counts, so
+ * nothing is lost or counted twice across instances; a crash loses at most one second.
+ */
+export class HeartbeatBuffer {
+  private pending = new Map<string, Pending>();
+  private lastBeat = new Map<string, number>();
+  private perIp = new Map<string, number>();
+  private perLeadEvents = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private window = 0;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  start() {
+    this.timer = setInterval(() => void this.flush().catch((err) => this.ctx.log.warn({ err }, 'heartbeat flush failed')), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Cheap per-IP and per-lead limits, kept in memory: analytics are best effort by nature. */
+  private limit(ip: string, leadId: string, isEvent: boolean) {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.window) {
+      this.window = second;
+      this.perIp.clear();
+      if (second % 60 === 0) this.perLeadEvents.clear();
+    }
+    const count = (this.perIp.get(ip) ?? 0) + 1;
+    this.perIp.set(ip, count);
+    if (count > MAX_IP_PER_SECOND * this.ctx.config.rateLimitMultiplier) throw tooManyRequests();
+    if (isEvent) {
+      const events = (this.perLeadEvents.get(leadId) ?? 0) + 1;
+      this.perLeadEvents.set(leadId, events);
+      if (events > MAX_EVENTS_PER_MINUTE) throw tooManyRequests();
+    }
+  }
+
+  async record(payload: Payload, ip: string) {
+    this.limit(ip, payload.id, payload.type === 'event');
+    const now = this.ctx.clock.now();
+    if (payload.type === 'event') {
+      await this.ctx.db.transaction(async (tx) => {
+        await tx.insert(leads).values({ id: payload.id, firstSeen: now, lastSeen: now, page: payload.page ?? '' }).onConflictDoNothing();
+        await tx.insert(leadEvents).values({ leadId: payload.id, at: now, event: payload.event, error: payload.error ?? null });
+      });
+      return;
+    }
+    const last = this.lastBeat.get(payload.id) ?? 0;
+    if (now.getTime() - last < MIN_HEARTBEAT_GAP_MS) return;
+    this.lastBeat.set(payload.id, now.getTime());
+    const entry = this.pending.get(payload.id);
+    if (entry) {
+      entry.seconds += 1;
+      entry.last = now;
+    } else {
+      this.pending.set(payload.id, { seconds: 1, first: now, last: now, page: payload.page });
+    }
+  }
+
+  async flush() {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.entries()];
+    this.pending = new Map();
+    const cutoff = this.ctx.clock.now().getTime() - 60_000;
+    for (const [id, at] of this.lastBeat) if (at < cutoff) this.lastBeat.delete(id);
+    for (let i = 0; i < batch.length; i += 1000) {
+      await this.ctx.db
+        .insert(leads)
+        .values(batch.slice(i, i + 1000).map(([id, p]) => ({ id, firstSeen: p.first, lastSeen: p.last, seconds: p.seconds, page: p.page })))
+        .onConflictDoUpdate({
+          target: leads.id,
+          set: {
+            seconds: sql`${leads.seconds} + excluded.seconds`,
+            lastSeen: sql`GREATEST(${leads.lastSeen}, excluded.last_seen)`,
+            firstSeen: sql`LEAST(${leads.firstSeen}, excluded.first_seen)`,
+          },
+        });
+    }
+  }
+}
+
+/** total, avgTime, the 13 bars and the special leads, computed by the database. */
+export async function leadsReport(ctx: AppContext) {
+  const floors = sql.raw(`ARRAY[${LEAD_BUCKET_FLOORS.join(',')}]`);
+  const [[totals], bucketRows] = await Promise.all([
+    selectRows<{ total: string | number; avg: string | number | null }>(ctx.db, sql`SELECT count(*) AS total, avg(seconds) AS avg FROM ${leads}`),
+    selectRows<{ bucket: number; n: string | number }>(
+      ctx.db,
+      sql`SELECT width_bucket(${leads.seconds}, ${floors}) AS bucket, count(*) AS n FROM ${leads} GROUP BY 1`,
+    ),
+  ]);
+  const bars = LEAD_BUCKET_FLOORS.map(() => 0);
+  for (const row of bucketRows) if (row.bucket >= 1) bars[Math.min(row.bucket, bars.length) - 1] += Number(row.n);
+  const special = await selectRows<{ first_seen: string | Date; events: { offset: number; event: string; error: string | null }[] }>(
+    ctx.db,
+    sql`
+      SELECT l.first_seen, json_agg(json_build_object(
+               'offset', (extract(epoch FROM e.at - l.first_seen) * 1000)::bigint,
+               'event', e.event, 'error', e.error) ORDER BY e.at) AS events
+      FROM ${leads} l JOIN ${leadEvents} e ON e.lead_id = l.id
+      GROUP BY l.id, l.first_seen
+      ORDER BY l.first_seen DESC
+      LIMIT ${SPECIAL_LEADS_SHOWN}`,
+  );
+  const specialLeads: SpecialLead[] = special.map((row) => ({
+    timestamp: new Date(row.first_seen).getTime(),
+    events: Object.fromEntries(
+      row.events.map((e) => [String(Math.max(0, Number(e.offset))), e.error ? { event: e.event, error: e.error } : { event: e.event }]),
+    ),
+  }));
+  return {
+    specialLeads,
+    avgTime: totals?.avg === null || totals?.avg === undefined ? 0 : Math.round(Number(totals.avg) * 100) / 100,
+    total: Number(totals?.total ?? 0),
+    bars,
+  };
+}

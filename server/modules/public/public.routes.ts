@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_MSG } from '../../../common/messages/it.js';
+import { publicBookingSchema, publicCalendarQuerySchema } from '../../../common/public.js';
+import type { AppContext } from '../../context.js';
+import * as publicAgenda from './public.service.js';
+
+const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+
+/** The team's free intro call: the administrator's agenda, open to visitors (decisions 7). */
+export const publicRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/calendariomio', { schema: { querystring: publicCalendarQuerySchema } }, async (request) => {
+      return ok(await publicAgenda.publicCalendar(ctx, request.query.page));
+    });
+
+    app.post('/api/createprenotazionemia', { schema: { body: publicBookingSchema } }, async (request) => {
+      await publicAgenda.bookIntroCall(ctx, request.body, request.ip);
+      return ok({ message: PUBLIC_MSG.bookingCreated });
+    });
+  };

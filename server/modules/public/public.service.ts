@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { publicBookingSchema } from '../../../common/public.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../platform/errors.js';
+import { DAY, HOUR, hitRateLimits } from '../../platform/rate-limit.js';
+import { users } from '../accounts/accounts.table.js';
+import { calendarPage, createBooking } from '../agenda/bookings.service.js';
+import { listServices } from '../schedule/schedule.service.js';
+
+async function adminId(ctx: AppContext) {
+  const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ctx.config.adminEmail));
+  if (!admin) throw notFound();
+  return admin.id;
+}
+
+/** The administrator's slot grid as a visitor sees it: taken slots are 3, with no names. */
+export async function publicCalendar(ctx: AppContext, page: number) {
+  const id = await adminId(ctx);
+  const [calendario, { services }] = await Promise.all([
+    calendarPage(ctx, id, page, { kind: 'public' }),
+    listServices(ctx, id, { page: 0, q: '', all: true }),
+  ]);
+  return { calendario, servizi: services.map((s) => ({ id: s.id, nome: s.nome })) };
+}
+
+/** Limited per IP and per e-mail, so nobody can fill the agenda with fake bookings. */
+export async function bookIntroCall(ctx: AppContext, input: z.output<typeof publicBookingSchema>, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  await hitRateLimits(ctx, [
+    { key: `publicbooking:ip:${ip}`, max: 5, windowMs: HOUR },
+    { key: `publicbooking:email:${email}`, max: 3, windowMs: DAY },
+  ]);
+  await createBooking(ctx, {
+    operatorId: await adminId(ctx),
+    visitor: { nome: input.nome, cognome: input.cognome, email },
+    giorno: input.giorno,
+    ora: input.ora,
+    serviceId: input.serviceId || undefined,
+    note: input.note,
+  });
+}
