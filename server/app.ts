@@ -52,6 +52,7 @@ export interface BuildOptions {
 export interface App {
   app: FastifyInstance;
   ctx: AppContext;
+  heartbeats: HeartbeatBuffer;
 }
 
 /** The composition root: every part is made here and handed to the modules. */
@@ -161,5 +162,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  return { app, ctx };
+  return { app, ctx, heartbeats };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { smtpTransport } from '../platform/mail/transport.js';
@@ -45,7 +45,7 @@ const toResponse = (res: LightMyRequestResponse): Response => {
  * One app per test file on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
  * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, extra: () => Partial<BuildOptions> = () => ({})): TestApp {
   const t = { queries: [] as string[] } as TestApp;
   let dataDir = '';
   let drop: () => Promise<void> = async () => undefined;
@@ -75,9 +75,11 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       clock: t.clock,
       mailTransport: smtpTransport(smtpUrl),
       startWorkers: false,
+      ...extra(),
     });
     t.app = built.app;
     t.ctx = built.ctx;
+    t.heartbeats = built.heartbeats;
     await t.app.ready();
   }, 60_000);
 

@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: the three benchmarks in sequence, then one summary. Exits 1 when a budget
+ * is missed, so CI may run it; the figures depend on the machine (2 cores here) and on what
+ * else runs on it, so read them on an idle machine.
+ *
+ * PostgreSQL is included when BENCH_DATABASE_URL is set, e.g.
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ */
+import { run as runMe } from './me.bench.js';
+import { run as runStartup } from './startup.bench.js';
+import { run as runBundle } from './bundle.bench.js';
+
+const results: { name: string; ok: boolean; summary: string[] }[] = [];
+for (const [name, run] of [
+  ['GET /api/me', runMe],
+  ['start-up', runStartup],
+  ['login bundle', runBundle],
+] as const) {
+  try {
+    results.push({ name, ...(await run()) });
+  } catch (error) {
+    console.error(`${name} benchmark failed:`, error);
+    results.push({ name, ok: false, summary: [`${name}: did not run (${(error as Error).message.split('\n')[0]})`] });
+  }
+}
+
+console.log('\n## Summary');
+for (const r of results) for (const line of r.summary) console.log(`- ${line}`);
+const ok = results.every((r) => r.ok);
+console.log(ok ? 'All budgets held.' : 'Some budgets missed.');
+process.exitCode = ok ? 0 : 1;

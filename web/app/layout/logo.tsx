@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+interface LogoProps {
+  to: string;
+}
+
+export function Logo({ to }: LogoProps) {
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      aria-label="Studio, vai alla home"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 34,
+          height: 34,
+          borderRadius: '10px',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 800,
+          fontSize: 20,
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, #f0d77a 0%, #d4af37 45%, #9c7b22 100%)',
+          boxShadow: '0 4px 18px rgba(212, 175, 55, 0.25)',
+        }}
+      >
+        S
+      </Box>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: 21, letterSpacing: '-0.01em' }}>
+        Studio
+      </Typography>
+    </Box>
+  );
+}

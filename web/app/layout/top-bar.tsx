@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { useLogout } from '../../features/accounts/api/logout.js';
+import { useIsLoggedIn } from '../../lib/session.js';
+import { homePathOf, useMe } from '../../lib/use-me.js';
+import { Logo } from './logo.js';
+import { userLinks, visitorLinks } from './nav-links.js';
+
+const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer.js')).NavDrawer }));
+
+export function TopBar() {
+  const loggedIn = useIsLoggedIn();
+  const me = useMe();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  const home = loggedIn && me.data ? homePathOf(me.data) : '/';
+  const wideLinks = loggedIn ? userLinks : visitorLinks(false);
+  const narrowLinks = loggedIn ? userLinks : visitorLinks(true);
+  const onLogout = loggedIn ? () => logout.mutate() : undefined;
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, sm: 68 } }}>
+          <Logo to={home} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack component="nav" direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+            {wideLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant={link.emphasis ?? 'text'}
+                color={link.emphasis ? 'primary' : 'inherit'}
+              >
+                {link.label}
+              </Button>
+            ))}
+            {onLogout && (
+              <Button color="inherit" onClick={onLogout} disabled={logout.isPending}>
+                Esci
+              </Button>
+            )}
+          </Stack>
+          <IconButton
+            aria-label="Apri il menu"
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} links={narrowLinks} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

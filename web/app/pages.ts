@@ -1,0 +1,15 @@
+import { lazyPage } from './lazy-page.js';
+
+export const LandingPage = lazyPage(() => import('../features/public/landing-page.js'), 'LandingPage');
+export const LoginPage = lazyPage(() => import('../features/accounts/login-page.js'), 'LoginPage');
+export const RegisterPage = lazyPage(() => import('../features/accounts/register-page.js'), 'RegisterPage');
+export const ConfirmEmailPage = lazyPage(() => import('../features/accounts/confirm-email-page.js'), 'ConfirmEmailPage');
+export const ResetPasswordPage = lazyPage(() => import('../features/accounts/reset-password-page.js'), 'ResetPasswordPage');
+export const AccountPage = lazyPage(() => import('../features/accounts/account-page.js'), 'AccountPage');
+export const HelpPage = lazyPage(() => import('../features/support/help-page.js'), 'HelpPage');
+export const TermsPage = lazyPage(() => import('../features/legal/terms-page.js'), 'TermsPage');
+export const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.js'), 'PrivacyPage');
+export const OpHomePage = lazyPage(() => import('../features/agenda/op-home-page.js'), 'OpHomePage');
+export const UserHomePage = lazyPage(() => import('../features/links/user-home-page.js'), 'UserHomePage');
+export const ClientProfessionalPage = lazyPage(() => import('../features/agenda/client-professional-page.js'), 'ClientProfessionalPage');
+export const NotFoundPage = lazyPage(() => import('../components/not-found.js'), 'NotFound');

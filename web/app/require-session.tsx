@@ -1,0 +1,19 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../components/page-loader.js';
+import { useIsLoggedIn } from '../lib/session.js';
+import { useMe } from '../lib/use-me.js';
+
+interface RequireSessionProps {
+  role?: 'op' | 'client';
+}
+
+/** Pages behind login: a failed session check or the wrong role sends to /login (spec §6). */
+export function RequireSession({ role }: RequireSessionProps) {
+  const loggedIn = useIsLoggedIn();
+  const me = useMe();
+
+  if (!loggedIn || me.isError) return <Navigate to="/login" replace />;
+  if (me.isPending) return <PageLoader />;
+  if ((role === 'op' && !me.data.op) || (role === 'client' && me.data.op)) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

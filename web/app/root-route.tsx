@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/page-loader.js';
+import { setUnauthorizedHandler } from '../lib/api.js';
+import { queryClient } from '../lib/query-client.js';
+import { AppRoutes } from './router.js';
+
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+}
+
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function RootRoute() {
+  useSessionExpiry();
+  useScrollToTop();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppRoutes />
+    </Suspense>
+  );
+}

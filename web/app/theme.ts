@@ -1,0 +1,63 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+const gold = '#d4af37';
+const background = '#0e1014';
+const paper = '#161920';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: gold, light: '#e6c766', dark: '#a8892a', contrastText: '#14120b' },
+    secondary: { main: '#8fa3bf' },
+    background: { default: background, paper },
+    divider: alpha('#ffffff', 0.08),
+    text: { primary: '#eceae4', secondary: alpha('#eceae4', 0.66) },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundImage: `radial-gradient(1200px 640px at 85% -10%, ${alpha(gold, 0.09)}, transparent 65%)`,
+          backgroundRepeat: 'no-repeat',
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: `1px solid ${alpha('#ffffff', 0.08)}`, backgroundColor: alpha(paper, 0.92) } },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { border: `1px solid ${alpha('#ffffff', 0.08)}`, backgroundColor: paper } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'transparent' },
+      styleOverrides: {
+        root: {
+          backdropFilter: 'blur(12px)',
+          backgroundColor: alpha(background, 0.82),
+          borderBottom: `1px solid ${alpha('#ffffff', 0.07)}`,
+        },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
+  },
+});

@@ -1,0 +1,42 @@
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '../../components/page-loader.js';
+import { SectionCard } from '../../components/section-card.js';
+import { formatShortDate } from '../../lib/dates.js';
+import { useMe } from '../../lib/use-me.js';
+import { OperatorSchedule } from '../schedule/operator-schedule.js';
+import { PasswordForm } from './password-form.js';
+import { ProfileForm } from './profile-form.js';
+
+export function AccountPage() {
+  const { data: me } = useMe();
+  if (!me) return <PageLoader />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+      <title>Account · Studio</title>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 4 }}>
+        <Typography component="h1" variant="h4">
+          Il tuo account
+        </Typography>
+        <Chip label={me.op ? 'Professionista' : 'Cliente'} color="primary" variant="outlined" size="small" />
+        {me.op && me.scadenza_abbonamento !== null && (
+          <Typography variant="body2" color="text.secondary">
+            Abbonamento valido fino al {formatShortDate(me.scadenza_abbonamento)}
+          </Typography>
+        )}
+      </Stack>
+      <Stack spacing={3}>
+        <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
+          <ProfileForm me={me} />
+        </SectionCard>
+        <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
+          <PasswordForm />
+        </SectionCard>
+        {me.op && <OperatorSchedule />}
+      </Stack>
+    </Container>
+  );
+}

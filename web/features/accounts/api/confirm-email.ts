@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+
+export const confirmEmail = (id: string, token: string) => api.post<{ success: true }>('/api/confirm', { id, token });
+
+/** A query, not a mutation: the link works once, so the request must not repeat on re-render. */
+export function useConfirmEmail(id: string, token: string) {
+  return useQuery({
+    queryKey: ['confirm-email', id, token],
+    queryFn: () => confirmEmail(id, token),
+    enabled: id !== '' && token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

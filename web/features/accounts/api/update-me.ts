@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { updateMeSchema } from '../../../../common/accounts.js';
+import { api } from '../../../lib/api.js';
+import { meQueryKey } from '../../../lib/use-me.js';
+
+export type UpdateMeData = z.output<typeof updateMeSchema>;
+
+export const updateMe = (input: UpdateMeData) => api.post<{ success: true }>('/api/updateme', input);
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

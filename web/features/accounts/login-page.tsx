@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { loginSchema, type LoginInput } from '../../../common/accounts.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormCheckbox } from '../../components/form-checkbox.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { useStatus } from '../../components/use-status.js';
+import { useLogin, type LoginData } from './api/login.js';
+
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog.js')).ForgotPasswordDialog,
+}));
+
+export function LoginPage() {
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
+  const { status, showError, showSuccess, clear } = useStatus();
+  const login = useLogin();
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', stayLogged: true },
+  });
+
+  const openForgot = () => {
+    setForgotUsed(true);
+    setForgotOpen(true);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    clear();
+    login.mutate(values, { onError: showError });
+  });
+
+  return (
+    <FormCard title="Accedi" subtitle="Bentornato! Inserisci le tue credenziali per continuare.">
+      <title>Accedi · Studio</title>
+      <StatusAlert status={status} onClose={clear} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={1}>
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required autoFocus />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormCheckbox control={control} name="stayLogged" label="Resta connesso" />
+            <Link component="button" type="button" variant="body2" onClick={openForgot}>
+              Password dimenticata?
+            </Link>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || login.isPending} sx={{ mt: 1 }}>
+            Accedi
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Non hai un account?{' '}
+        <Link component={RouterLink} to="/register">
+          Registrati
+        </Link>
+      </Typography>
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            onSent={(text) => {
+              setForgotOpen(false);
+              showSuccess(text);
+            }}
+          />
+        </Suspense>
+      )}
+    </FormCard>
+  );
+}

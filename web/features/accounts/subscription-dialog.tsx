@@ -1,0 +1,41 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { SUBSCRIPTION } from '../../../common/constants.js';
+import { InfoDialog } from '../../components/info-dialog.js';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SubscriptionDialog({ open, onClose }: DialogProps) {
+  return (
+    <InfoDialog open={open} onClose={onClose} title="Attivazione dell'abbonamento">
+      <Typography sx={{ mb: 2 }}>
+        I primi {SUBSCRIPTION.trialDays} giorni sono gratuiti e senza impegno: non ti chiediamo nessun metodo di pagamento per
+        iniziare.
+      </Typography>
+      <List dense disablePadding>
+        <ListItem disableGutters>
+          <ListItemText
+            primary={`Mensile: ${SUBSCRIPTION.monthlyPrice} € + IVA al mese`}
+            secondary="Pagamento con carta, rinnovo automatico disattivabile in ogni momento."
+          />
+        </ListItem>
+        <ListItem disableGutters>
+          <ListItemText
+            primary={`Annuale: ${SUBSCRIPTION.yearlyMonthlyPrice} € + IVA al mese`}
+            secondary={`Un'unica fattura anticipata, risparmi il ${SUBSCRIPTION.yearlySaving}. Paghi con carta o bonifico bancario.`}
+          />
+        </ListItem>
+      </List>
+      <Typography sx={{ mt: 2 }}>
+        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a{' '}
+        {SUBSCRIPTION.storageBlockPrice} € l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo
+        profilo non è più visibile ai clienti finché non riattivi l&apos;abbonamento.
+      </Typography>
+    </InfoDialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { operatorAgendaKey } from './get-calendar.js';
+
+export const closeDay = (giorno: string) => api.post<{ success: true }>('/api/updategiornata', { giorno });
+
+/** Marks every bookable slot of the day unavailable; bookings stay. */
+export function useCloseDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeDay,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorAgendaKey }),
+  });
+}

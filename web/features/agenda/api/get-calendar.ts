@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarDay } from '../../../../common/agenda.js';
+import { api } from '../../../lib/api.js';
+
+export const operatorAgendaKey = ['agenda', 'operator'] as const;
+
+export const getCalendar = async (page: number) =>
+  (await api.get<{ calendario: CalendarDay[] }>(`/api/calendario?page=${page}`)).calendario;
+
+export const calendarQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...operatorAgendaKey, page],
+    queryFn: () => getCalendar(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The professional's agenda, one week per page (0 to 11). */
+export const useCalendar = (page: number) => useQuery(calendarQueryOptions(page));

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarDay } from '../../../../common/agenda.js';
+import { api } from '../../../lib/api.js';
+
+export const clientAgendaKey = (professionalId: number) => ['agenda', 'client', professionalId] as const;
+
+export const getClientCalendar = async (professionalId: number, page: number) =>
+  (await api.get<{ calendario: CalendarDay[] }>(`/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`))
+    .calendario;
+
+export const clientCalendarQueryOptions = (professionalId: number, page: number) =>
+  queryOptions({
+    queryKey: [...clientAgendaKey(professionalId), page],
+    queryFn: () => getClientCalendar(professionalId, page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** A linked professional's calendar as the client sees it. */
+export const useClientCalendar = (professionalId: number, page: number) => useQuery(clientCalendarQueryOptions(professionalId, page));

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import type { Service } from '../../../common/schedule.js';
+import { applyFieldErrors } from '../../components/field-errors.js';
+import { FormNativeSelect } from '../../components/form-native-select.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { useStatus } from '../../components/use-status.js';
+import { errorMessage } from '../../lib/api.js';
+import { useCreateBooking } from './api/create-booking.js';
+import { useBookingServices } from './api/get-booking-services.js';
+import { bookingFormSchema, type BookingForm } from './booking-form-schema.js';
+
+interface BookingDialogProps {
+  professionalId: number;
+  selected: SelectedSlot;
+  onClose: () => void;
+  onBooked: (message: string) => void;
+}
+
+interface BookingFieldsProps extends BookingDialogProps {
+  services: Service[];
+}
+
+function BookingFields({ professionalId, selected, services, onClose, onBooked }: BookingFieldsProps) {
+  const { status, showError, clear } = useStatus();
+  const create = useCreateBooking();
+  const schema = useMemo(() => bookingFormSchema(services), [services]);
+  const { control, handleSubmit, setError } = useForm<BookingForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { serviceId: services[0]?.id ?? 0, note: '' },
+  });
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const note = useWatch({ control, name: 'note' });
+  const altro = services.find((s) => s.id === serviceId)?.altro ?? false;
+
+  const onSubmit = handleSubmit((values) => {
+    clear();
+    create.mutate(
+      { id: professionalId, ...slotRequest(selected), serviceId: values.serviceId, note: values.note },
+      {
+        onSuccess: () => onBooked(SCHEDULE_MSG.bookingCreated),
+        onError: (error) => {
+          applyFieldErrors(error, setError, ['note']);
+          showError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogContent>
+        <Stack sx={{ gap: 2.5, pt: 1 }}>
+          <StatusAlert status={status} onClose={clear} />
+          <FormNativeSelect
+            control={control}
+            name="serviceId"
+            label="Servizio"
+            options={services.map((s) => ({ value: s.id, label: s.nome }))}
+          />
+          <FormTextField
+            control={control}
+            name="note"
+            label={altro ? 'Descrizione' : 'Note'}
+            required={altro}
+            multiline
+            minRows={3}
+            helperText={altro ? 'Descrivi brevemente il motivo dell’appuntamento.' : 'Facoltative.'}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {SCHEDULE_MSG.bookingPrivacyNote}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={create.isPending}>
+          Annulla
+        </Button>
+        <Button type="submit" variant="contained" disabled={(altro && note.trim() === '') || create.isPending}>
+          Prenota
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Booking a green slot: service (first preselected) and note (spec §2, §4). */
+export function BookingDialog(props: BookingDialogProps) {
+  const services = useBookingServices(props.professionalId, true);
+  const { day, slot } = props.selected;
+
+  return (
+    <Dialog open onClose={props.onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>
+        Prenota per il {day.data} alle {slot.ora}
+      </DialogTitle>
+      {services.data ? (
+        <BookingFields {...props} services={services.data} />
+      ) : (
+        <DialogContent>
+          {services.isError ? (
+            <StatusAlert status={{ kind: 'error', text: errorMessage(services.error) }} />
+          ) : (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+              <CircularProgress size={40} aria-label="Caricamento dei servizi" />
+            </Box>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

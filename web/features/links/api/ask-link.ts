@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { myProfessionalsQueryKey } from './list-my-professionals.js';
+import { professionalSearchQueryKey } from './search-professionals.js';
+
+export const askLink = (id: number) => api.post<{ success: true }>('/api/askop', { id });
+
+export function useAskLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: askLink,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: professionalSearchQueryKey });
+      await queryClient.invalidateQueries({ queryKey: myProfessionalsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { clientsQueryKey } from './list-clients.js';
+
+export const confirmClient = (id: number) => api.post<{ success: true }>('/api/confirmcliente', { id });
+
+/** Accepting reloads the list at the same page and search (spec §4). */
+export function useConfirmClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+  });
+}

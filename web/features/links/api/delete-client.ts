@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { clientsQueryKey } from './list-clients.js';
+
+export const deleteClient = (id: number) => api.post<{ success: true }>('/api/deletecliente', { id });
+
+/** Removing a client also cancels their future bookings, so the agenda is reloaded too. */
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientItem } from '../../../../common/links.js';
+import { api } from '../../../lib/api.js';
+
+export const clientsQueryKey = ['clients'] as const;
+
+interface ClientsPage {
+  users: ClientItem[];
+  total: number;
+}
+
+export const listClients = (page: number, q: string) =>
+  api.get<ClientsPage>(`/api/clienti?${new URLSearchParams({ page: String(page), q })}`);
+
+export const clientsQueryOptions = (page: number, q: string) =>
+  queryOptions({
+    queryKey: [...clientsQueryKey, page, q],
+    queryFn: () => listClients(page, q),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The professional's clients, pending ones first (5 per page). */
+export const useClients = (page: number, q: string) => useQuery(clientsQueryOptions(page, q));

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfessionalItem } from '../../../../common/links.js';
+import { api } from '../../../lib/api.js';
+
+export const myProfessionalsQueryKey = ['my-professionals'] as const;
+
+export interface ProfessionalsPage {
+  users: ProfessionalItem[];
+  total: number;
+}
+
+export const listMyProfessionals = (page: number, q: string) =>
+  api.get<ProfessionalsPage>(`/api/myops?${new URLSearchParams({ page: String(page), q })}`);
+
+export const myProfessionalsQueryOptions = (page: number, q: string) =>
+  queryOptions({
+    queryKey: [...myProfessionalsQueryKey, page, q],
+    queryFn: () => listMyProfessionals(page, q),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The client's professionals, pending requests included (5 per page). */
+export const useMyProfessionals = (page: number, q: string) => useQuery(myProfessionalsQueryOptions(page, q));

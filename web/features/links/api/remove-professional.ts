@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { myProfessionalsQueryKey } from './list-my-professionals.js';
+import { professionalSearchQueryKey } from './search-professionals.js';
+
+export const removeProfessional = (id: number) => api.post<{ success: true }>('/api/deleteop', { id });
+
+export function useRemoveProfessional() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfessional,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: myProfessionalsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: professionalSearchQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    },
+  });
+}

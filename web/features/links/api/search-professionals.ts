@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import type { ProfessionalsPage } from './list-my-professionals.js';
+
+export const professionalSearchQueryKey = ['professional-search'] as const;
+
+export const searchProfessionals = (page: number, q: string) =>
+  api.get<ProfessionalsPage>(`/api/ops?${new URLSearchParams({ page: String(page), q })}`);
+
+export const professionalSearchQueryOptions = (page: number, q: string) =>
+  queryOptions({
+    queryKey: [...professionalSearchQueryKey, page, q],
+    queryFn: () => searchProfessionals(page, q),
+    placeholderData: keepPreviousData,
+  });
+
+/** Professionals a client can ask to link to (5 per page). */
+export const useProfessionalSearch = (page: number, q: string) => useQuery(professionalSearchQueryOptions(page, q));

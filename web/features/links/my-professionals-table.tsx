@@ -1,0 +1,85 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { useNavigate } from 'react-router';
+import type { ProfessionalItem } from '../../../common/links.js';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { PlaceCell, ProfessionalCell, fullNameOf, placeColumn } from './professional-cell.js';
+
+interface MyProfessionalsTableProps {
+  professionals: ProfessionalItem[];
+  emptyText: string;
+  onRemove: (professional: ProfessionalItem) => void;
+}
+
+/** Confirmed professionals open their page; pending ones are greyed and not clickable (spec §2). */
+export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyProfessionalsTableProps) {
+  const navigate = useNavigate();
+  const open = (p: ProfessionalItem) => void navigate(`/user/op?id=${p.id}`);
+
+  return (
+    <Table aria-label="I tuoi professionisti">
+      <TableHead>
+        <TableRow>
+          <TableCell>PROFESSIONISTA</TableCell>
+          <TableCell sx={placeColumn}>CITTÀ</TableCell>
+          <TableCell>STATO</TableCell>
+          <TableCell align="center" sx={{ width: 72 }}>
+            RIMUOVI
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {professionals.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {emptyText}
+            </TableCell>
+          </TableRow>
+        )}
+        {professionals.map((p) => (
+          <TableRow
+            key={p.id}
+            hover={p.confermato}
+            tabIndex={p.confermato ? 0 : undefined}
+            aria-label={p.confermato ? `Apri ${fullNameOf(p)}` : `${fullNameOf(p)}: ${SCHEDULE_MSG.linkPending}`}
+            aria-disabled={!p.confermato}
+            onClick={p.confermato ? () => open(p) : undefined}
+            onKeyDown={(event) => p.confermato && event.key === 'Enter' && open(p)}
+            sx={{ cursor: p.confermato ? 'pointer' : 'default', '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 } }}
+          >
+            <ProfessionalCell professional={p} />
+            <PlaceCell professional={p} />
+            <TableCell>
+              {p.confermato ? (
+                <Chip label="Collegato" size="small" color="success" variant="outlined" />
+              ) : (
+                <Chip label={SCHEDULE_MSG.linkPending} size="small" variant="outlined" />
+              )}
+            </TableCell>
+            <TableCell align="center">
+              <Tooltip title="Rimuovi">
+                <IconButton
+                  aria-label={`Rimuovi ${fullNameOf(p)}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onRemove(p);
+                  }}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  <PersonRemoveIcon />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

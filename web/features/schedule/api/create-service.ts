@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createServiceSchema } from '../../../../common/schedule.js';
+import { api } from '../../../lib/api.js';
+import { servicesQueryKey } from './list-services.js';
+
+export type CreateServiceData = z.output<typeof createServiceSchema>;
+
+export const createService = (input: CreateServiceData) => api.post<{ success: true }>('/api/createservizio', input);
+
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

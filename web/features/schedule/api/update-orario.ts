@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Orario } from '../../../../common/schedule.js';
+import { api } from '../../../lib/api.js';
+import { orarioQueryKey } from './get-orario.js';
+
+export const updateOrario = (orario: Orario) => api.post<{ success: true }>('/api/updateorario', { orario });
+
+/** New hours change every agenda page, so those are reloaded too. */
+export function useUpdateOrario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrario,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orarioQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    },
+  });
+}

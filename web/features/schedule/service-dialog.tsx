@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { createServiceSchema, type Service } from '../../../common/schedule.js';
+import { applyFieldErrors } from '../../components/field-errors.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { useStatus } from '../../components/use-status.js';
+import { useCreateService, type CreateServiceData } from './api/create-service.js';
+import { useUpdateService } from './api/update-service.js';
+
+type ServiceInput = z.input<typeof createServiceSchema>;
+
+interface ServiceDialogProps {
+  /** The service to edit; none to create a new one. */
+  service?: Service;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Mounted only while open, so each opening starts from the service's current values. */
+export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps) {
+  const { status, showError, clear } = useStatus();
+  const create = useCreateService();
+  const update = useUpdateService();
+  const pending = create.isPending || update.isPending;
+  const { control, handleSubmit, setError } = useForm<ServiceInput, unknown, CreateServiceData>({
+    resolver: zodResolver(createServiceSchema),
+    mode: 'onTouched',
+    defaultValues: { nome: service?.nome ?? '', testoEmail: service?.testoEmail ?? '' },
+  });
+  const nome = useWatch({ control, name: 'nome' });
+
+  const onSubmit = handleSubmit((values) => {
+    clear();
+    const options = {
+      onSuccess: () => onSaved(service ? SCHEDULE_MSG.serviceUpdated : SCHEDULE_MSG.serviceCreated),
+      onError: (error: unknown) => {
+        applyFieldErrors(error, setError, ['nome', 'testoEmail']);
+        showError(error);
+      },
+    };
+    if (service) update.mutate({ ...values, id: service.id }, options);
+    else create.mutate(values, options);
+  });
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>{service ? 'Modifica servizio' : 'Nuovo servizio'}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2.5, pt: 1 }}>
+            {service && (
+              <Alert severity="warning" variant="outlined">
+                {SCHEDULE_MSG.serviceEditWarning}
+              </Alert>
+            )}
+            <StatusAlert status={status} onClose={clear} />
+            <FormTextField control={control} name="nome" label="Nome del servizio" required autoFocus />
+            <FormTextField
+              control={control}
+              name="testoEmail"
+              label="Testo email"
+              multiline
+              minRows={4}
+              helperText={SCHEDULE_MSG.serviceEmailHelp}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={pending}>
+            Annulla
+          </Button>
+          <Button type="submit" variant="contained" disabled={nome.trim() === '' || pending}>
+            {service ? 'Salva' : 'Crea servizio'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

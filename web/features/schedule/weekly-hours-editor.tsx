@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { WEEK_KEYS, WEEK_LABELS, type Orario } from '../../../common/schedule.js';
+import { errorMessage } from '../../lib/api.js';
+import { PageLoader } from '../../components/page-loader.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { useStatus } from '../../components/use-status.js';
+import { useOrario } from './api/get-orario.js';
+import { useUpdateOrario } from './api/update-orario.js';
+import { DayHoursRow } from './day-hours-row.js';
+import { dayProblem, isWeekEmpty } from './hours-rules.js';
+
+function HoursForm({ saved }: { saved: Orario }) {
+  const [orario, setOrario] = useState(saved);
+  const { status, showError, showSuccess, clear } = useStatus();
+  const update = useUpdateOrario();
+  const valid = WEEK_KEYS.every((key) => dayProblem(orario[key]) === null);
+
+  const save = () => {
+    clear();
+    update.mutate(orario, { onSuccess: () => showSuccess(SCHEDULE_MSG.hoursSaved), onError: showError });
+  };
+
+  return (
+    <Box>
+      {isWeekEmpty(saved) && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {SCHEDULE_MSG.hoursFirstTimeHint}
+        </Alert>
+      )}
+      <StatusAlert status={status} onClose={clear} />
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+        {WEEK_KEYS.map((key) => (
+          <DayHoursRow
+            key={key}
+            label={WEEK_LABELS[key]}
+            day={orario[key]}
+            onChange={(day) => setOrario((current) => ({ ...current, [key]: day }))}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="contained" size="large" onClick={save} disabled={!valid || update.isPending}>
+          Salva orari
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function WeeklyHoursEditor() {
+  const orario = useOrario();
+  if (orario.isError) return <StatusAlert status={{ kind: 'error', text: errorMessage(orario.error) }} />;
+  if (!orario.data) return <PageLoader />;
+  return <HoursForm saved={orario.data} />;
+}
