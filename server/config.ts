@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY === 'true',
-    webDir: path.join(repoRoot(), 'dist', 'web'),
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
   };
 }
 

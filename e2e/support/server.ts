@@ -63,6 +63,7 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_PASSWORD,
       RATE_LIMIT_MULTIPLIER: '100',
       NODE_ENV: 'production',
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIR) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
