@@ -1,16 +1,17 @@
-import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
 import { SCHEDULE_MSG } from '../../../common/messages/it.js';
-import { bookableMinutes, minutesOf } from '../../../common/schedule.js';
+import { EMPTY_ORARIO, bookableMinutes, minutesOf } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { pgErrorCode, type Db, type Queryable } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { buildIcs } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { findService, getOrario } from '../schedule/schedule.service.js';
+import { weeklyHours } from '../schedule/schedule.table.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
 import { addDays, romeInstant, romeToday, romeWallTime, weekKeyOf } from './rome-time.js';
@@ -18,17 +19,17 @@ import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, 
 
 const HOUR = 3_600_000;
 
-/** Everything the grid needs for some days, in three queries whatever the number of days. */
-export async function loadWeek(q: Queryable, operatorId: number, days: string[]): Promise<WeekData> {
-  const from = days[0];
-  const to = days[days.length - 1];
-  const [orario, overrideRows, bookingRows] = await Promise.all([
-    getOrario(q, operatorId),
-    q
+function prepareWeekQueries(db: Db) {
+  const range = (column: typeof slotOverrides.giorno | typeof bookings.giorno) =>
+    and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
+  return {
+    orario: db.select({ orario: weeklyHours.orario }).from(weeklyHours).where(eq(weeklyHours.userId, sql.placeholder('userId'))).prepare('week_orario'),
+    overrides: db
       .select()
       .from(slotOverrides)
-      .where(and(eq(slotOverrides.userId, operatorId), gte(slotOverrides.giorno, from), lte(slotOverrides.giorno, to))),
-    q
+      .where(and(eq(slotOverrides.userId, sql.placeholder('userId')), range(slotOverrides.giorno)))
+      .prepare('week_overrides'),
+    bookings: db
       .select({
         giorno: bookings.giorno,
         ora: bookings.ora,
@@ -45,8 +46,27 @@ export async function loadWeek(q: Queryable, operatorId: number, days: string[])
       })
       .from(bookings)
       .leftJoin(users, eq(users.id, bookings.clientId))
-      .where(and(eq(bookings.operatorId, operatorId), gte(bookings.giorno, from), lte(bookings.giorno, to), isNull(bookings.cancelledAt))),
+      .where(and(eq(bookings.operatorId, sql.placeholder('userId')), range(bookings.giorno), isNull(bookings.cancelledAt)))
+      .prepare('week_bookings'),
+  };
+}
+
+const weekQueries = new WeakMap<object, ReturnType<typeof prepareWeekQueries>>();
+
+/**
+ * Everything the grid needs for some days, in three prepared statements whatever the number
+ * of days (the agenda is the busiest read: no SQL is built or planned per request).
+ */
+export async function loadWeek(q: Queryable, operatorId: number, days: string[]): Promise<WeekData> {
+  let queries = weekQueries.get(q);
+  if (!queries) weekQueries.set(q, (queries = prepareWeekQueries(q as Db)));
+  const params = { userId: operatorId, from: days[0], to: days[days.length - 1] };
+  const [orarioRows, overrideRows, bookingRows] = await Promise.all([
+    queries.orario.execute(params),
+    queries.overrides.execute(params),
+    queries.bookings.execute(params),
   ]);
+  const orario = orarioRows[0]?.orario ?? EMPTY_ORARIO;
   const overrides = new Map(overrideRows.map((o) => [slotKey(o.giorno, o.ora), o.stato]));
   const booked = new Map<string, BookedSlot>(
     bookingRows.map((b) => [
