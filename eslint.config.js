@@ -7,7 +7,7 @@ import globals from 'globals';
 const forbid = (groups) => ['error', { patterns: groups.map((group) => ({ group: [group], message: `This folder may not import ${group}` })) }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'server/db/migrations/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MSG } from '../common/messages/it.js';
@@ -7,6 +8,7 @@ import { expectSuccess, logIn } from './support/flows.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { makeClient, makeProfessional, type Person } from './support/people.js';
 
+const screensDir = path.resolve(import.meta.dirname, '..', '.tmp', 'screens');
 const WEEK = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
 
 let browser: Browser;
@@ -73,6 +75,8 @@ describe('scheduling: hours, services, links and bookings', () => {
     expect(await page.getByLabel('Lunedì, pausa 1').inputValue()).toBe('13:00');
     await page.getByLabel('Lunedì, pausa 1').selectOption('-');
     expect(await page.getByLabel('Lunedì, pausa 1').count()).toBe(0);
+    await page.getByRole('button', { name: 'Lunedì, aggiungi pausa' }).click();
+    await page.getByLabel('Lunedì, pausa 1').selectOption('13:00');
 
     await page.getByLabel('Domenica, dalle').selectOption('-');
     expect(await page.getByLabel('Domenica, alle').isDisabled()).toBe(true);
@@ -123,9 +127,9 @@ describe('scheduling: hours, services, links and bookings', () => {
 
     const { page, errors } = await session(pro, '/op');
     const clients = page.getByRole('table', { name: 'I tuoi clienti' });
-    await clients.getByText(client.email).waitFor();
+    await clients.getByRole('cell', { name: client.email, exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Cerca tra i clienti' }).fill(other.cognome);
-    await expect.poll(() => clients.getByText(client.email).count()).toBe(0);
+    await expect.poll(() => clients.getByRole('cell', { name: client.email, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: `Accetta ${other.nome} ${other.cognome}` }).click();
     await expectSuccess(page, SCHEDULE_MSG.linkAccepted);
     await page.getByRole('searchbox', { name: 'Cerca tra i clienti' }).fill('');
@@ -244,6 +248,20 @@ describe('scheduling: hours, services, links and bookings', () => {
     await expectSuccess(page, SCHEDULE_MSG.dayClosed);
     await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${dayLabel} \\d\\d:\\d\\d prenotabile$`) }).count()).toBe(0);
 
+    await booking.page.reload();
+    const kept = await firstBookable(booking.page, 2);
+    await slot(booking.page, `${kept.day} ${kept.time} prenotabile`).click();
+    await booking.page.getByRole('dialog').getByLabel('Note').fill('Secondo incontro: revisione del bilancio');
+    await booking.page.getByRole('dialog').getByRole('button', { name: 'Prenota' }).click();
+    await expectSuccess(booking.page, SCHEDULE_MSG.bookingCreated);
+
+    await page.getByRole('button', { name: 'Settimana precedente' }).click();
+    await page.getByText('1 - 7 di 84').waitFor();
+    const closed = await firstBookable(page, 5);
+    await slot(page, `${closed.day} ${closed.time} prenotabile`).click();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await slot(page, `${closed.day} ${closed.time} non prenotabile`).waitFor();
+
     expect(realErrors(errors)).toEqual([]);
     expect(realErrors(booking.errors)).toEqual([]);
   });
@@ -258,6 +276,12 @@ describe('scheduling: hours, services, links and bookings', () => {
     await page.waitForURL((url) => url.pathname === '/user');
   });
 });
+
+/** Dialogs are shot as the viewport shows them: a full-page shot would misplace the sticky bar. */
+async function shootViewport(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screensDir, `${name}-${page.viewportSize()!.width}.png`) });
+}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -275,7 +299,11 @@ describe.each([
     await screenshot(page, 'sched-op');
     await page.getByRole('button', { name: BOOKABLE }).first().click();
     await page.getByRole('dialog').waitFor();
-    await screenshot(page, 'sched-op-slot-dialog');
+    await shootViewport(page, 'sched-op-slot-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: / prenotato$/ }).first().click();
+    await page.getByRole('dialog', { name: 'Dettagli prenotazione' }).waitFor();
+    await shootViewport(page, 'sched-op-booking-dialog');
     await page.keyboard.press('Escape');
     await page.goto('/account');
     await page.getByRole('table', { name: 'Servizi' }).getByText('Consulenza fiscale').waitFor();
@@ -283,7 +311,7 @@ describe.each([
     await screenshot(page, 'sched-account-pro');
     await page.getByRole('button', { name: 'Modifica Consulenza fiscale' }).click();
     await page.getByRole('dialog').waitFor();
-    await screenshot(page, 'sched-service-dialog');
+    await shootViewport(page, 'sched-service-dialog');
     expect(realErrors(errors)).toEqual([]);
   });
 
@@ -298,7 +326,7 @@ describe.each([
     await screenshot(page, 'sched-user-op');
     await page.getByRole('button', { name: BOOKABLE }).first().click();
     await page.getByRole('dialog').getByLabel('Servizio').waitFor();
-    await screenshot(page, 'sched-booking-dialog');
+    await shootViewport(page, 'sched-booking-dialog');
     expect(realErrors(errors)).toEqual([]);
   });
 });

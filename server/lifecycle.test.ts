@@ -6,8 +6,8 @@
  *
  * The PGlite tests share one DATA_DIR, so initdb (about 3 s) runs once; each test restarts
  * the server as it needs and leaves one running for the next, so any test also runs alone.
- * The time limits are generous because CI may run this beside other test files on 2 cores;
- * on an idle machine the file takes about 20 s.
+ * Six server starts in all (one initdb); the time limits are generous because CI may run
+ * this beside other test files on 2 cores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 interface SectionCardProps {
@@ -12,23 +12,35 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled card for one independent section of a page. */
+/**
+ * A titled card for one independent section of a page. On phones the controls go under the
+ * description; on wider screens beside the title.
+ */
 export function SectionCard({ title, description, action, children }: SectionCardProps) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent sx={{ p: { xs: 2, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          sx={{ alignItems: { xs: 'stretch', md: 'flex-start' }, justifyContent: 'space-between', gap: 2, mb: 3 }}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateAreas: { xs: '"title" "description" "action"', sm: '"title action" "description description"' },
+            gridTemplateColumns: { sm: '1fr auto' },
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 1.5,
+            mb: 3,
+          }}
         >
-          <div>
-            <Typography component="h2" variant="h5" gutterBottom={Boolean(description)}>
-              {title}
+          <Typography component="h2" variant="h5" sx={{ gridArea: 'title' }}>
+            {title}
+          </Typography>
+          {description && (
+            <Typography color="text.secondary" sx={{ gridArea: 'description', maxWidth: 760, mt: { sm: -0.5 } }}>
+              {description}
             </Typography>
-            {description && <Typography color="text.secondary">{description}</Typography>}
-          </div>
-          {action}
-        </Stack>
+          )}
+          {action && <Box sx={{ gridArea: 'action' }}>{action}</Box>}
+        </Box>
         {children}
       </CardContent>
     </Card>

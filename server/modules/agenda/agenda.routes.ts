@@ -34,8 +34,8 @@ export const agendaRoutes =
     app.post('/api/updateprenotazione', { schema: { body: updateSlotSchema } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
       const { giorno, ora, state } = request.body;
-      await agenda.updateSlot(ctx, user, giorno, ora, state as 1 | 2);
-      return ok({ message: SCHEDULE_MSG.slotUpdated });
+      const { cancelledBooking } = await agenda.updateSlot(ctx, user, giorno, ora, state as 1 | 2);
+      return ok({ message: cancelledBooking ? SCHEDULE_MSG.bookingDeleted : SCHEDULE_MSG.slotUpdated });
     });
 
     app.post('/api/updategiornata', { schema: { body: closeDaySchema } }, async (request) => {

@@ -99,11 +99,11 @@ function assertInWindow(ctx: AppContext, giorno: string) {
 }
 
 /** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */
-export async function updateSlot(ctx: AppContext, operator: User, giorno: string, ora: string, state: 1 | 2) {
+export async function updateSlot(ctx: AppContext, operator: User, giorno: string, ora: string, state: 1 | 2): Promise<{ cancelledBooking: boolean }> {
   const now = ctx.clock.now();
   if (slotKey(giorno, ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
   assertInWindow(ctx, giorno);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(bookings)
@@ -125,6 +125,7 @@ export async function updateSlot(ctx: AppContext, operator: User, giorno: string
         .values({ userId: operator.id, giorno, ora, stato: state })
         .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: state } });
     }
+    return { cancelledBooking: Boolean(live) };
   });
 }
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -7,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { useNavigate } from 'react-router';
@@ -22,21 +25,31 @@ interface ClientsTableProps {
 
 const fullName = (client: ClientItem) => `${client.nome} ${client.cognome}`;
 
+/** On phones the name, e-mail and phone stack in the first column. */
+const wideColumn = { display: { xs: 'none', sm: 'table-cell' } };
+const narrowOnly = { display: { sm: 'none' } };
+const wideInline = { display: { xs: 'none', sm: 'inline-flex' } };
+const actionColumn = { width: '1%', px: { xs: 1, sm: 2 } };
+
 export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete }: ClientsTableProps) {
   const navigate = useNavigate();
   const open = (client: ClientItem) => void navigate(`/op/customer?id=${client.id}`);
 
   return (
     <TableContainer>
-      <Table size="small" aria-label="I tuoi clienti" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label="I tuoi clienti">
         <TableHead>
           <TableRow>
             <TableCell>COGNOME</TableCell>
-            <TableCell>NOME</TableCell>
-            <TableCell>EMAIL</TableCell>
-            <TableCell>TELEFONO</TableCell>
-            <TableCell align="center">ACCETTA</TableCell>
-            <TableCell align="center">ELIMINA</TableCell>
+            <TableCell sx={wideColumn}>NOME</TableCell>
+            <TableCell sx={wideColumn}>EMAIL</TableCell>
+            <TableCell sx={wideColumn}>TELEFONO</TableCell>
+            <TableCell align="center" sx={actionColumn}>
+              ACCETTA
+            </TableCell>
+            <TableCell align="center" sx={actionColumn}>
+              ELIMINA
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -57,13 +70,28 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
               onKeyDown={(event) => client.confermato && event.key === 'Enter' && open(client)}
               sx={{ cursor: client.confermato ? 'pointer' : 'default' }}
             >
-              <TableCell sx={{ fontWeight: 600 }}>{client.cognome}</TableCell>
-              <TableCell>{client.nome}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{client.email}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.telefono}</TableCell>
-              <TableCell align="center">
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {client.cognome}
+                  <Box component="span" sx={narrowOnly}>
+                    {' '}
+                    {client.nome}
+                  </Box>
+                </Typography>
+                <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2">{client.email}</Typography>
+                  <Typography variant="body2">{client.telefono}</Typography>
+                </Box>
+              </TableCell>
+              <TableCell sx={wideColumn}>{client.nome}</TableCell>
+              <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{client.email}</TableCell>
+              <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{client.telefono}</TableCell>
+              <TableCell align="center" sx={actionColumn}>
                 {client.confermato ? (
-                  <Chip label="Accettato" size="small" color="success" variant="outlined" />
+                  <>
+                    <Chip label="Accettato" size="small" color="success" variant="outlined" sx={wideInline} />
+                    <CheckCircleIcon color="success" aria-label="Accettato" sx={{ ...narrowOnly, verticalAlign: 'middle' }} />
+                  </>
                 ) : (
                   <Tooltip title="Accetta">
                     <span>
@@ -79,7 +107,7 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
                   </Tooltip>
                 )}
               </TableCell>
-              <TableCell align="center">
+              <TableCell align="center" sx={actionColumn}>
                 <Tooltip title="Elimina">
                   <IconButton
                     aria-label={`Elimina ${fullName(client)}`}

@@ -18,7 +18,7 @@ import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAskLink } from './api/ask-link.js';
 import { useProfessionalSearch } from './api/search-professionals.js';
-import { PlaceCell, ProfessionalCell, fullNameOf, placeColumn } from './professional-cell.js';
+import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
 
 function AskButton({ professional, pending, onAsk }: { professional: ProfessionalItem; pending: boolean; onAsk: () => void }) {
   if (professional.confermato) return <Button disabled>{SCHEDULE_MSG.linkConfirmedLabel}</Button>;
@@ -62,7 +62,7 @@ export function FindProfessionalSection() {
           <TableHead>
             <TableRow>
               <TableCell>PROFESSIONISTA</TableCell>
-              <TableCell sx={placeColumn}>CITTÀ</TableCell>
+              <TableCell sx={wideColumn}>CITTÀ</TableCell>
               <TableCell align="right" />
             </TableRow>
           </TableHead>

@@ -10,12 +10,20 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate } from 'react-router';
 import type { ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/it.js';
-import { PlaceCell, ProfessionalCell, fullNameOf, placeColumn } from './professional-cell.js';
+import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
 
 interface MyProfessionalsTableProps {
   professionals: ProfessionalItem[];
   emptyText: string;
   onRemove: (professional: ProfessionalItem) => void;
+}
+
+function LinkState({ professional }: { professional: ProfessionalItem }) {
+  return professional.confermato ? (
+    <Chip label="Collegato" size="small" color="success" variant="outlined" />
+  ) : (
+    <Chip label={SCHEDULE_MSG.linkPending} size="small" variant="outlined" />
+  );
 }
 
 /** Confirmed professionals open their page; pending ones are greyed and not clickable (spec §2). */
@@ -28,9 +36,9 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
       <TableHead>
         <TableRow>
           <TableCell>PROFESSIONISTA</TableCell>
-          <TableCell sx={placeColumn}>CITTÀ</TableCell>
-          <TableCell>STATO</TableCell>
-          <TableCell align="center" sx={{ width: 72 }}>
+          <TableCell sx={wideColumn}>CITTÀ</TableCell>
+          <TableCell sx={wideColumn}>STATO</TableCell>
+          <TableCell align="center" sx={{ width: { sm: 72 } }}>
             RIMUOVI
           </TableCell>
         </TableRow>
@@ -54,14 +62,10 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
             onKeyDown={(event) => p.confermato && event.key === 'Enter' && open(p)}
             sx={{ cursor: p.confermato ? 'pointer' : 'default', '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 } }}
           >
-            <ProfessionalCell professional={p} />
+            <ProfessionalCell professional={p} narrowExtra={<LinkState professional={p} />} />
             <PlaceCell professional={p} />
-            <TableCell>
-              {p.confermato ? (
-                <Chip label="Collegato" size="small" color="success" variant="outlined" />
-              ) : (
-                <Chip label={SCHEDULE_MSG.linkPending} size="small" variant="outlined" />
-              )}
+            <TableCell sx={wideColumn}>
+              <LinkState professional={p} />
             </TableCell>
             <TableCell align="center">
               <Tooltip title="Rimuovi">

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ProfessionalItem } from '../../../common/links.js';
@@ -6,11 +8,17 @@ export const placeOf = (p: ProfessionalItem) => [p.citta, p.provincia && `(${p.p
 
 export const fullNameOf = (p: ProfessionalItem) => `${p.nome} ${p.cognome}`;
 
-/** Hidden on phones, where the place moves under the name. */
-export const placeColumn = { display: { xs: 'none', sm: 'table-cell' } };
+/** Hidden on phones, where its content moves under the name. */
+export const wideColumn = { display: { xs: 'none', sm: 'table-cell' } };
+
+interface ProfessionalCellProps {
+  professional: ProfessionalItem;
+  /** Shown under the name on phones only, where its own column is hidden. */
+  narrowExtra?: ReactNode;
+}
 
 /** Name, firm and (on phones) place of a professional, in one cell. */
-export function ProfessionalCell({ professional }: { professional: ProfessionalItem }) {
+export function ProfessionalCell({ professional, narrowExtra }: ProfessionalCellProps) {
   return (
     <TableCell>
       <Typography sx={{ fontWeight: 600 }}>{fullNameOf(professional)}</Typography>
@@ -20,13 +28,14 @@ export function ProfessionalCell({ professional }: { professional: ProfessionalI
       <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
         {placeOf(professional)}
       </Typography>
+      {narrowExtra && <Box sx={{ display: { sm: 'none' }, mt: 0.75 }}>{narrowExtra}</Box>}
     </TableCell>
   );
 }
 
 export function PlaceCell({ professional }: { professional: ProfessionalItem }) {
   return (
-    <TableCell sx={placeColumn}>
+    <TableCell sx={wideColumn}>
       <Typography variant="body2">{placeOf(professional) || '—'}</Typography>
     </TableCell>
   );

@@ -33,7 +33,7 @@ export function DayHoursRow({ label, day, onChange }: DayHoursRowProps) {
         )}
       </Stack>
       <Stack sx={{ gap: 1, flexGrow: 1 }}>
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack direction="row" sx={{ gap: { xs: 1, sm: 1.5 }, flexWrap: 'wrap', alignItems: 'center' }}>
           <TimeSelect
             label="Dalle"
             accessibleName={`${label}, dalle`}

@@ -14,8 +14,8 @@ import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
-import { useCreateService, type CreateServiceData } from './api/create-service.js';
-import { useUpdateService } from './api/update-service.js';
+import type { CreateServiceData } from './api/create-service.js';
+import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
 
 type ServiceInput = z.input<typeof createServiceSchema>;
 
@@ -24,13 +24,14 @@ interface ServiceDialogProps {
   service?: Service;
   onClose: () => void;
   onSaved: (message: string) => void;
+  api?: ScheduleApi;
 }
 
 /** Mounted only while open, so each opening starts from the service's current values. */
-export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps) {
+export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi }: ServiceDialogProps) {
   const { status, showError, clear } = useStatus();
-  const create = useCreateService();
-  const update = useUpdateService();
+  const create = api.useCreateService();
+  const update = api.useUpdateService();
   const pending = create.isPending || update.isPending;
   const { control, handleSubmit, setError } = useForm<ServiceInput, unknown, CreateServiceData>({
     resolver: zodResolver(createServiceSchema),

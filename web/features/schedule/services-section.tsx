@@ -15,15 +15,14 @@ import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { usePagedSearch } from '../../components/use-paged-search.js';
 import { useStatus } from '../../components/use-status.js';
-import { useDeleteService } from './api/delete-service.js';
-import { useServices } from './api/list-services.js';
+import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
 import { ServiceDialog } from './service-dialog.js';
 import { ServicesTable } from './services-table.js';
 
-export function ServicesSection() {
+export function ServicesSection({ api = ownScheduleApi }: { api?: ScheduleApi }) {
   const { page, setPage, search, setSearch, q } = usePagedSearch();
-  const services = useServices(page, q);
-  const remove = useDeleteService();
+  const services = api.useServices(page, q);
+  const remove = api.useDeleteService();
   const { status, showError, showSuccess, clear } = useStatus();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
@@ -82,6 +81,7 @@ export function ServicesSection() {
       </Box>
       {editing && (
         <ServiceDialog
+          api={api}
           service={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
           onSaved={(message) => {

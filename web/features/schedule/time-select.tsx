@@ -20,7 +20,7 @@ interface TimeSelectProps {
 export function TimeSelect({ label, accessibleName, value, choices, disabled, error, onChange }: TimeSelectProps) {
   const id = useId();
   return (
-    <FormControl size="small" disabled={disabled} error={error} sx={{ width: 108 }}>
+    <FormControl size="small" disabled={disabled} error={error} sx={{ width: { xs: 94, sm: 108 } }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

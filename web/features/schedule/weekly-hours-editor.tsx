@@ -8,15 +8,14 @@ import { errorMessage } from '../../lib/api.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
-import { useOrario } from './api/get-orario.js';
-import { useUpdateOrario } from './api/update-orario.js';
 import { DayHoursRow } from './day-hours-row.js';
 import { dayProblem, isWeekEmpty } from './hours-rules.js';
+import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
 
-function HoursForm({ saved }: { saved: Orario }) {
+function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
   const [orario, setOrario] = useState(saved);
   const { status, showError, showSuccess, clear } = useStatus();
-  const update = useUpdateOrario();
+  const update = api.useUpdateOrario();
   const valid = WEEK_KEYS.every((key) => dayProblem(orario[key]) === null);
 
   const save = () => {
@@ -51,9 +50,9 @@ function HoursForm({ saved }: { saved: Orario }) {
   );
 }
 
-export function WeeklyHoursEditor() {
-  const orario = useOrario();
+export function WeeklyHoursEditor({ api = ownScheduleApi }: { api?: ScheduleApi }) {
+  const orario = api.useOrario();
   if (orario.isError) return <StatusAlert status={{ kind: 'error', text: errorMessage(orario.error) }} />;
   if (!orario.data) return <PageLoader />;
-  return <HoursForm saved={orario.data} />;
+  return <HoursForm saved={orario.data} api={api} />;
 }
