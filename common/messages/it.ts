@@ -100,7 +100,6 @@ export const SCHEDULE_MSG = {
   slotCloseQuestion: 'Rendere non prenotabile questo orario?',
   closeDayQuestion:
     'Tutti gli orari ancora prenotabili di questa giornata diventeranno non prenotabili. Le prenotazioni già presenti restano valide.',
-  bookSlotQuestion: 'Vuoi fissare un appuntamento per quest’ora?',
   bookingPrivacyNote: 'Il professionista riceverà la tua prenotazione con il servizio scelto e le note.',
   serviceEmailHelp:
     'Facoltativo. Questo testo viene aggiunto all’email di conferma che il cliente riceve quando prenota questo servizio (per esempio: documenti da portare, indirizzo, come prepararsi).',
@@ -115,12 +114,6 @@ export const SCHEDULE_MSG = {
   noClients: 'Non hai ancora clienti. Quando un cliente ti aggiunge, la sua richiesta compare qui da accettare.',
   noClientsFound: 'Nessun cliente trovato con questa ricerca.',
   noServicesFound: 'Nessun servizio trovato con questa ricerca.',
-
-  subscriptionExpiredHidden: 'Il tuo abbonamento è scaduto: i clienti non possono più trovarti né prenotare.',
-  subscriptionActive: 'Abbonamento attivo',
-  subscriptionExpiredOn: 'Abbonamento scaduto il',
-  subscriptionExpiringOn: 'Abbonamento in scadenza il',
-  subscriptionValidUntil: 'Abbonamento valido fino al',
 } as const;
 
 /** Client record, chat and documents (issue: workspace). */
@@ -141,6 +134,9 @@ export const WORKSPACE_MSG = {
   noAppointment: 'Nessun appuntamento in programma',
   received: 'Ricevuti',
   sent: 'Inviati',
+  noDocumentsReceived: 'Nessun documento ricevuto.',
+  noDocumentsSent: 'Nessun documento inviato. Usa “Carica documento” per inviarne uno.',
+  noDocumentsFound: 'Nessun documento trovato con questa ricerca.',
 } as const;
 
 /** Landing page, free intro booking, leads and the back office (issue: public and admin). */
@@ -151,6 +147,8 @@ export const PUBLIC_MSG = {
   privacyNote: 'I dati inseriti verranno utilizzati solo per questo appuntamento.',
   pricingTitle: 'Attivazione dell’abbonamento',
   noAgenda: 'Al momento non ci sono orari disponibili. Riprova tra qualche giorno o scrivici.',
+  agendaIntro: 'Scegli un orario verde: ti contatteremo per una videochiamata gratuita in cui ti mostriamo Studio e rispondiamo alle tue domande.',
+  privacyLink: 'Leggi l’informativa sulla privacy',
 } as const;
 
 export const ADMIN_MSG = {
@@ -159,6 +157,22 @@ export const ADMIN_MSG = {
   noIdDocument: 'Questo utente non ha caricato un documento di identità.',
   cannotDisableAdmin: 'L’account amministratore non può essere disattivato.',
   leadsTitle: 'Leads',
+  noUsersFound: 'Nessun utente trovato con questa ricerca.',
+  expiryNote: 'Spostando in avanti la scadenza viene registrato un pagamento con bonifico per il periodo aggiunto.',
+  disableNote: 'Un account disattivato non può più accedere e le sue sessioni aperte vengono chiuse subito.',
+  noLeads: 'Nessun visitatore ha ancora interagito con la pagina.',
+} as const;
+
+/** What the landing page reports to the leads dashboard (spec §3 analytics payload, `event`). */
+export const LEAD_EVENT = {
+  pricingOpened: 'prezzi aperti',
+  agendaOpened: 'agenda aperta',
+  agendaPage: 'pagina agenda',
+  agendaFailed: 'agenda non caricata',
+  slotPicked: 'orario scelto',
+  booked: 'prenotazione',
+  bookingFailed: 'prenotazione non riuscita',
+  register: 'registrazione',
 } as const;
 
 /** Subscriptions and payments (issue: subscriptions). */
@@ -175,4 +189,19 @@ export const SUBSCRIPTION_MSG = {
   adminNoSubscription: 'L’account amministratore non ha un abbonamento.',
   autoRenewOffConfirm:
     'Disattivando il rinnovo automatico, alla scadenza non comparirai più nelle ricerche dei clienti e non potrai ricevere prenotazioni. Potrai riattivarlo in qualsiasi momento.',
+
+  expiredHidden: 'Il tuo abbonamento è scaduto: i clienti non possono più trovarti né prenotare.',
+  active: 'Abbonamento attivo',
+  expiredOn: 'Abbonamento scaduto il',
+  expiringOn: 'Abbonamento in scadenza il',
+  validUntil: 'Abbonamento valido fino al',
+  renewsOn: 'Si rinnova il',
+  endsOn: 'Scade il',
+  graceNotice:
+    'Rinnova entro 2 giorni dalla scadenza: dopo, i clienti non potranno più trovarti né prenotare finché non riattivi l’abbonamento.',
+  hiddenNotice:
+    'Sono passati più di 2 giorni dalla scadenza: il tuo profilo non compare nelle ricerche dei clienti e non puoi ricevere prenotazioni. Tutto torna come prima appena rinnovi.',
+  bankTransferNote:
+    'Esegui il bonifico con la causale indicata: l’amministratore attiva l’abbonamento annuale appena riceve il pagamento e ti arriva una email di conferma.',
+  noPayments: 'Nessun pagamento registrato.',
 } as const;

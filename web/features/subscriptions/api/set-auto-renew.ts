@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { meQueryKey } from '../../../lib/use-me.js';
+
+export const setAutoRenew = (enable: boolean) => api.post<{ message: string }>('/api/autorinnovo', { enable });
+
+export function useSetAutoRenew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAutoRenew,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
