@@ -32,6 +32,7 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
       socket.on('disconnect', () => sessions.delete(socket.id));
       await socket.join(room(pair));
     } catch {
+      socket.emit(SOCKET_EVENTS.linkRefused);
       socket.disconnect(true);
     }
   });

@@ -19,7 +19,7 @@ async function nextAppointment(ctx: AppContext, operatorId: number, clientId: nu
     .limit(1);
   if (!next) return '';
   const when = whenText(next.giorno, next.ora);
-  return next.servizio ? `${when} (${next.servizio})` : when;
+  return next.servizio ? `${when} · ${next.servizio}` : when;
 }
 
 function toRecord(user: User, appuntamento: string): ClientRecord {

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { documentsQueryKey } from './list-documents.js';
+
+export interface DeleteDocumentData {
+  /** The document. */
+  id: number;
+  /** The other party, whose lists reload. */
+  otherId: number;
+}
+
+export const deleteDocument = (id: number) => api.post<{ message: string }>('/api/deletedocumento', { id });
+
+/** Only the professional deletes, and for both sides (spec §6). */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: DeleteDocumentData) => deleteDocument(id),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: documentsQueryKey(input.otherId) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentItem } from '../../../../common/workspace.js';
+import { api } from '../../../lib/api.js';
+import type { Uploader } from '../document-boxes.js';
+
+export const documentsQueryKey = (otherId: number) => ['documents', otherId] as const;
+
+interface DocumentsPage {
+  documents: DocumentItem[];
+  total: number;
+}
+
+export const listDocuments = (otherId: number, t: Uploader, page: number, q: string) =>
+  api.get<DocumentsPage>(`/api/documenti?${new URLSearchParams({ id: String(otherId), t: String(t), page: String(page), q })}`);
+
+export const documentsQueryOptions = (otherId: number, t: Uploader, page: number, q: string) =>
+  queryOptions({
+    queryKey: [...documentsQueryKey(otherId), t, page, q],
+    queryFn: () => listDocuments(otherId, t, page, q),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The documents one side uploaded in this link, 15 per page, newest first. */
+export const useDocuments = (otherId: number, t: Uploader, page: number, q: string) =>
+  useQuery(documentsQueryOptions(otherId, t, page, q));

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
+import { ClientBookingCalendar } from '../agenda/client-booking-calendar.js';
+import { ChatPanel } from '../chat/chat-panel.js';
+import { DocumentsPanel } from '../documents/documents-panel.js';
+import { useRecord } from './api/get-record.js';
+import { RecordPanel } from './record-panel.js';
+import { useAppointmentRefresh } from './use-appointment-refresh.js';
+import { WorkspaceHeader } from './workspace-header.js';
+import { homePathOf, otherIdOf, type Viewer } from './workspace-viewer.js';
+
+/** /op/customer?id=: the professional's page on one client. */
+export function CustomerPage() {
+  return <WorkspacePage viewer="op" />;
+}
+
+/** /user/op?id=: the client's page on one professional, with the booking calendar. */
+export function ProfessionalPage() {
+  return <WorkspacePage viewer="client" />;
+}
+
+function WorkspacePage({ viewer }: { viewer: Viewer }) {
+  const [params] = useSearchParams();
+  const id = otherIdOf(params);
+  if (id === null) return <Navigate to={homePathOf(viewer)} replace />;
+  return <Workspace key={id} viewer={viewer} otherId={id} />;
+}
+
+const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/**
+ * One link seen from either side: information and chat side by side on wide screens,
+ * documents below (and the booking calendar for the client); stacked on phones.
+ * A missing or not yet accepted link goes back home (spec §2).
+ */
+function Workspace({ viewer, otherId }: { viewer: Viewer; otherId: number }) {
+  const navigate = useNavigate();
+  const record = useRecord(viewer, otherId);
+  const backHome = useCallback(() => void navigate(homePathOf(viewer), { replace: true }), [navigate, viewer]);
+  useAppointmentRefresh(otherId, viewer === 'client');
+
+  if (isRefused(record.error)) return <Navigate to={homePathOf(viewer)} replace />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack sx={{ gap: 3 }}>
+        <WorkspaceHeader viewer={viewer} record={record.data} />
+        {record.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(record.error) }} />}
+        {record.isPending && <PageLoader />}
+        {record.data && (
+          <>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <RecordPanel viewer={viewer} record={record.data} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }} sx={{ position: 'relative', minHeight: { md: 620 } }}>
+                <Box sx={{ position: { md: 'absolute' }, inset: { md: 0 }, height: { xs: 'min(78vh, 620px)', md: 'auto' } }}>
+                  <ChatPanel viewer={viewer} otherId={otherId} otherName={`${record.data.nome} ${record.data.cognome}`} />
+                </Box>
+              </Grid>
+            </Grid>
+            <DocumentsPanel viewer={viewer} otherId={otherId} />
+            {viewer === 'client' && <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
