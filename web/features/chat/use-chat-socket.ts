@@ -47,6 +47,10 @@ export function useChatSocket(viewer: ChatViewer, otherId: number, handlers: Cha
       queryClient.clear();
       void navigate('/login', { replace: true });
     });
+    socket.on(SOCKET_EVENTS.linkRefused, () => {
+      socket.disconnect();
+      void navigate(viewer === 'op' ? '/op' : '/user', { replace: true });
+    });
     return () => {
       socket.disconnect();
     };
