@@ -156,6 +156,7 @@ export const ADMIN_MSG = {
   userNotFound: 'Utente non trovato.',
   noIdDocument: 'Questo utente non ha caricato un documento di identità.',
   cannotDisableAdmin: 'L’account amministratore non può essere disattivato.',
+  expiryRequired: 'Indica la data di scadenza dell’abbonamento del professionista.',
   leadsTitle: 'Leads',
   noUsersFound: 'Nessun utente trovato con questa ricerca.',
   expiryNote: 'Spostando in avanti la scadenza viene registrato un pagamento con bonifico per il periodo aggiunto.',

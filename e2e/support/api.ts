@@ -33,3 +33,29 @@ export async function createConfirmedAccount(person: Person | Professional): Pro
   const link = new URL(await waitForLink(person.email, '/confirm-email'));
   await post('/api/confirm', { id: link.searchParams.get('id'), token: link.searchParams.get('token') });
 }
+
+export interface ApiSession {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: Record<string, unknown>): Promise<T>;
+}
+
+/** Logs in through the API: calls with the session's bearer token, failing on any non-2xx answer. */
+export async function apiSession(email: string, password: string): Promise<ApiSession> {
+  const login = await fetch(`${inject('baseUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, stayLogged: false }),
+  });
+  if (!login.ok) throw new Error(`/api/login: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> => {
+    const response = await fetch(`${inject('baseUrl')}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+}

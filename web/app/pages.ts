@@ -11,5 +11,13 @@ export const TermsPage = lazyPage(() => import('../features/legal/terms-page.js'
 export const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.js'), 'PrivacyPage');
 export const OpHomePage = lazyPage(() => import('../features/agenda/op-home-page.js'), 'OpHomePage');
 export const UserHomePage = lazyPage(() => import('../features/links/user-home-page.js'), 'UserHomePage');
-export const ClientProfessionalPage = lazyPage(() => import('../features/agenda/client-professional-page.js'), 'ClientProfessionalPage');
+export const SubscriptionPage = lazyPage(() => import('../features/subscriptions/subscription-page.js'), 'SubscriptionPage');
+export const SubscriptionSuccessPage = lazyPage(() => import('../features/subscriptions/payment-result-page.js'), 'SubscriptionSuccessPage');
+export const SubscriptionCancelPage = lazyPage(() => import('../features/subscriptions/payment-result-page.js'), 'SubscriptionCancelPage');
+export const CustomerPage = lazyPage(() => import('../features/workspace/workspace-page.js'), 'CustomerPage');
+export const ProfessionalPage = lazyPage(() => import('../features/workspace/workspace-page.js'), 'ProfessionalPage');
 export const NotFoundPage = lazyPage(() => import('../components/not-found.js'), 'NotFound');
+export const WhyPage = lazyPage(() => import('../features/public/why-page.js'), 'WhyPage');
+export const AdminUsersPage = lazyPage(() => import('../features/admin/admin-users-page.js'), 'AdminUsersPage');
+export const AdminUserPage = lazyPage(() => import('../features/admin/admin-user-page.js'), 'AdminUserPage');
+export const LeadsPage = lazyPage(() => import('../features/analytics/leads-page.js'), 'LeadsPage');

@@ -4,7 +4,7 @@ import { useIsLoggedIn } from '../lib/session.js';
 import { useMe } from '../lib/use-me.js';
 
 interface RequireSessionProps {
-  role?: 'op' | 'client';
+  role?: 'op' | 'client' | 'admin';
 }
 
 /** Pages behind login: a failed session check or the wrong role sends to /login (spec §6). */
@@ -15,5 +15,6 @@ export function RequireSession({ role }: RequireSessionProps) {
   if (!loggedIn || me.isError) return <Navigate to="/login" replace />;
   if (me.isPending) return <PageLoader />;
   if ((role === 'op' && !me.data.op) || (role === 'client' && me.data.op)) return <Navigate to="/login" replace />;
+  if (role === 'admin' && !me.data.admin) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

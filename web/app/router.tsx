@@ -2,18 +2,26 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.js';
 import {
   AccountPage,
-  ClientProfessionalPage,
+  AdminUserPage,
+  AdminUsersPage,
   ConfirmEmailPage,
+  CustomerPage,
   HelpPage,
   LandingPage,
+  LeadsPage,
   LoginPage,
   NotFoundPage,
   OpHomePage,
   PrivacyPage,
+  ProfessionalPage,
   RegisterPage,
   ResetPasswordPage,
+  SubscriptionCancelPage,
+  SubscriptionPage,
+  SubscriptionSuccessPage,
   TermsPage,
   UserHomePage,
+  WhyPage,
 } from './pages.js';
 import { RequireSession } from './require-session.js';
 
@@ -30,16 +38,26 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="termini" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="why" element={<WhyPage />} />
         <Route element={<RequireSession />}>
           <Route path="account" element={<AccountPage />} />
           <Route path="help" element={<HelpPage />} />
         </Route>
         <Route element={<RequireSession role="op" />}>
           <Route path="op" element={<OpHomePage />} />
+          <Route path="op/customer" element={<CustomerPage />} />
+          <Route path="subscription" element={<SubscriptionPage />} />
+          <Route path="subscription/success" element={<SubscriptionSuccessPage />} />
+          <Route path="subscription/cancel" element={<SubscriptionCancelPage />} />
         </Route>
         <Route element={<RequireSession role="client" />}>
           <Route path="user" element={<UserHomePage />} />
-          <Route path="user/op" element={<ClientProfessionalPage />} />
+          <Route path="user/op" element={<ProfessionalPage />} />
+        </Route>
+        <Route element={<RequireSession role="admin" />}>
+          <Route path="admin" element={<AdminUsersPage />} />
+          <Route path="admin/user" element={<AdminUserPage />} />
+          <Route path="admin/leads" element={<LeadsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -67,6 +67,8 @@ export async function userDetail(ctx: AppContext, id: number): Promise<AdminUser
 export async function updateUser(ctx: AppContext, id: number, input: z.output<typeof adminUpdateUserSchema>) {
   const before = await findUser(ctx, id);
   if (before.email === ctx.config.adminEmail && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
+  // Only the administrator has no expiry; a professional without one would never expire.
+  if (before.op && before.email !== ctx.config.adminEmail && input.scadenza_abbonamento === null) throw badRequest(ADMIN_MSG.expiryRequired);
   await ctx.db.transaction(async (tx) => {
     const expiry = input.scadenza_abbonamento === undefined ? before.scadenzaAbbonamento : input.scadenza_abbonamento === null ? null : new Date(input.scadenza_abbonamento);
     await tx

@@ -70,6 +70,12 @@ describe('the back office', () => {
     expect((await t.get('/api/pagamenti', op.token)).body.payments[0]).toMatchObject({ metodo: 'bonifico', fine: until });
   });
 
+  it('refuses to remove the expiry of a professional', async () => {
+    const op = await makeOperator(t);
+    expect(await t.post(`/api/adminupdateuser?id=${op.user.id}`, fields({ scadenza_abbonamento: null }), admin)).toMatchObject({ status: 400, body: { error: ADMIN_MSG.expiryRequired } });
+    expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento).toEqual(op.user.scadenzaAbbonamento);
+  });
+
   it("edits a professional's hours and services", async () => {
     const op = await makeOperator(t);
     await t.post('/api/adminupdateorario', { id: op.user.id, orario: FULL_WEEK }, admin);

@@ -21,7 +21,7 @@ export async function publicCalendar(ctx: AppContext, page: number) {
     calendarPage(ctx, id, page, { kind: 'public' }),
     listServices(ctx, id, { page: 0, q: '', all: true }),
   ]);
-  return { calendario, servizi: services.map((s) => ({ id: s.id, nome: s.nome })) };
+  return { calendario, servizi: services.map((s) => ({ id: s.id, nome: s.nome, altro: s.altro })) };
 }
 
 /** Limited per IP and per e-mail, so nobody can fill the agenda with fake bookings. */

@@ -9,6 +9,9 @@ export const userLinks: NavLink[] = [
   { label: 'Aiuto', to: '/help' },
 ];
 
+/** The administrator also reaches the back office. */
+export const adminLinks: NavLink[] = [{ label: 'Admin', to: '/admin' }, ...userLinks];
+
 export function visitorLinks(narrow: boolean): NavLink[] {
   return [
     { label: 'Sei un Professionista?', to: narrow ? '/register?op=true' : '/why' },

@@ -12,7 +12,7 @@ import { useLogout } from '../../features/accounts/api/logout.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 import { homePathOf, useMe } from '../../lib/use-me.js';
 import { Logo } from './logo.js';
-import { userLinks, visitorLinks } from './nav-links.js';
+import { adminLinks, userLinks, visitorLinks } from './nav-links.js';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer.js')).NavDrawer }));
 
@@ -24,8 +24,9 @@ export function TopBar() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   const home = loggedIn && me.data ? homePathOf(me.data) : '/';
-  const wideLinks = loggedIn ? userLinks : visitorLinks(false);
-  const narrowLinks = loggedIn ? userLinks : visitorLinks(true);
+  const signedInLinks = me.data?.admin ? adminLinks : userLinks;
+  const wideLinks = loggedIn ? signedInLinks : visitorLinks(false);
+  const narrowLinks = loggedIn ? signedInLinks : visitorLinks(true);
   const onLogout = loggedIn ? () => logout.mutate() : undefined;
 
   return (

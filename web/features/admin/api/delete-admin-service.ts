@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { adminServicesKey } from './list-admin-services.js';
+
+export const deleteAdminService = (userId: number, serviceId: number) =>
+  api.post<{ success: true }>(`/api/admindeleteservizio?id=${userId}`, { id: serviceId });
+
+export function useDeleteAdminService(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: number) => deleteAdminService(userId, serviceId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminServicesKey(userId) }),
+  });
+}

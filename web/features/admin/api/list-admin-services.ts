@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Service } from '../../../../common/schedule.js';
+import { api } from '../../../lib/api.js';
+
+export const adminServicesKey = (userId: number) => ['admin', 'services', userId] as const;
+
+interface ServicesPage {
+  services: Service[];
+  total: number;
+}
+
+export const listAdminServices = (userId: number, page: number, q: string) =>
+  api.get<ServicesPage>(`/api/adminservizi?${new URLSearchParams({ id: String(userId), page: String(page), q })}`);
+
+export const adminServicesQueryOptions = (userId: number, page: number, q: string) =>
+  queryOptions({
+    queryKey: [...adminServicesKey(userId), page, q],
+    queryFn: () => listAdminServices(userId, page, q),
+    placeholderData: keepPreviousData,
+  });
+
+/** A professional's services, 5 per page, as the administrator edits them. */
+export const useAdminServices = (userId: number, page: number, q: string) => useQuery(adminServicesQueryOptions(userId, page, q));

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Orario } from '../../../../common/schedule.js';
+import { api } from '../../../lib/api.js';
+import { adminOrarioKey } from './get-admin-orario.js';
+
+export const updateAdminOrario = (userId: number, orario: Orario) =>
+  api.post<{ success: true }>('/api/adminupdateorario', { id: userId, orario });
+
+export function useUpdateAdminOrario(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orario: Orario) => updateAdminOrario(userId, orario),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminOrarioKey(userId) });
+      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    },
+  });
+}

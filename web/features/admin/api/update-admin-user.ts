@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminUpdateUserSchema } from '../../../../common/admin.js';
+import { api } from '../../../lib/api.js';
+import { adminUsersKey } from './list-admin-users.js';
+
+export type AdminUserUpdate = z.input<typeof adminUpdateUserSchema>;
+
+export const updateAdminUser = ({ id, ...user }: AdminUserUpdate & { id: number }) =>
+  api.post<{ success: true; message: string }>(`/api/adminupdateuser?id=${id}`, user);
+
+/** The list and the detail both show the changed fields, so both reload. */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

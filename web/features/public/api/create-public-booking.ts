@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicBookingInput } from '../../../../common/public.js';
+import { api } from '../../../lib/api.js';
+import { publicAgendaKey } from './get-public-calendar.js';
+
+export const createPublicBooking = (input: PublicBookingInput) =>
+  api.post<{ success: true; message: string }>('/api/createprenotazionemia', { ...input });
+
+/** Success or not, the week is reloaded: a failure is often a slot someone else just took. */
+export function useCreatePublicBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPublicBooking,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publicAgendaKey }),
+  });
+}

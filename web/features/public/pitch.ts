@@ -1,0 +1,66 @@
+import { SUBSCRIPTION } from '../../../common/constants.js';
+
+/** The three benefits of spec §1, as the landing page, /why and the pricing dialog tell them. */
+export const BENEFITS = [
+  {
+    key: 'simple',
+    title: 'Moderno e semplice',
+    text: 'Agenda, clienti, chat e documenti in una sola pagina, dal computer o dallo smartphone. Niente da installare.',
+  },
+  {
+    key: 'automatic',
+    title: 'Completamente automatizzato',
+    text: 'Conferme, promemoria e cancellazioni partono da sole via email: tu pensi al lavoro, Studio agli avvisi.',
+  },
+  {
+    key: 'flexible',
+    title: 'Flessibile e personalizzabile',
+    text: 'Orari, pause, servizi e testi delle email come li vuoi tu. Chiudi una giornata con un clic quando serve.',
+  },
+] as const;
+
+export const CLAIMS = [
+  {
+    key: 'mail',
+    title: 'E-mail e promemoria automatici',
+    text: 'Conferma con invito per il calendario, promemoria il giorno prima e avviso di annullamento, a te e ai tuoi clienti.',
+  },
+  {
+    key: 'setup',
+    title: 'Configurazione in meno di un’ora',
+    text: 'Imposti orari, pause e servizi, e i tuoi clienti possono già prenotare.',
+  },
+  {
+    key: 'storage',
+    title: '10 GB di spazio su server italiani',
+    text: `I documenti scambiati con i clienti restano in Italia. Se ne serve di più, altri 10 GB a ${SUBSCRIPTION.storageBlockPrice} € l’anno.`,
+  },
+] as const;
+
+export type PitchKey = (typeof BENEFITS)[number]['key'] | (typeof CLAIMS)[number]['key'];
+
+/** Spec §9: monthly, yearly (one invoice, 20% less) and yearly bank transfer. */
+export const PRICE_PLANS = [
+  {
+    key: 'monthly',
+    name: 'Mensile',
+    price: `${SUBSCRIPTION.monthlyPrice} €`,
+    unit: '+ IVA al mese',
+    text: 'Pagamento mensile con carta.',
+  },
+  {
+    key: 'yearly',
+    name: 'Annuale',
+    price: `${SUBSCRIPTION.yearlyMonthlyPrice} €`,
+    unit: '+ IVA al mese',
+    text: `Con pagamento annuale: risparmi il ${SUBSCRIPTION.yearlySaving}, fattura unica.`,
+    badge: `Risparmi il ${SUBSCRIPTION.yearlySaving}`,
+  },
+  {
+    key: 'transfer',
+    name: 'Bonifico',
+    price: `${SUBSCRIPTION.bankTransferYearly} €`,
+    unit: 'all’anno',
+    text: 'Un bonifico annuale, senza carta.',
+  },
+] as const;

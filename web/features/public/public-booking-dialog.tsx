@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PUBLIC_MSG } from '../../../common/messages/it.js';
+import { FormNativeSelect } from '../../components/form-native-select.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
+import { useCreatePublicBooking } from './api/create-public-booking.js';
+import type { PublicService } from './api/get-public-calendar.js';
+import { isOtherService, publicBookingFormSchema, type PublicBookingForm, type Visitor } from './public-booking-schema.js';
+
+interface PublicBookingDialogProps {
+  selected: SelectedSlot;
+  services: PublicService[];
+  /** What the visitor typed last time, so a failed attempt does not make them type it again. */
+  visitor: Visitor;
+  onClose: () => void;
+  onBooked: (message: string, visitor: Visitor) => void;
+  onFailed: (error: unknown, visitor: Visitor) => void;
+}
+
+/** 'Prenota per il {date} alle {time}': service, note and the visitor's name and e-mail (spec §2). */
+export function PublicBookingDialog({ selected, services, visitor, onClose, onBooked, onFailed }: PublicBookingDialogProps) {
+  const create = useCreatePublicBooking();
+  const schema = useMemo(() => publicBookingFormSchema(services), [services]);
+  const { control, handleSubmit } = useForm<PublicBookingForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { serviceId: services[0]?.id ?? 0, note: '', ...visitor },
+  });
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const note = useWatch({ control, name: 'note' });
+  const other = isOtherService(services, serviceId);
+  const { day, slot } = selected;
+
+  const onSubmit = handleSubmit(({ nome, cognome, email, serviceId: id, note: text }) => {
+    const who = { nome, cognome, email };
+    create.mutate(
+      { ...slotRequest(selected), ...who, serviceId: id, note: text },
+      { onSuccess: (data) => onBooked(data.message, who), onError: (error) => onFailed(error, who) },
+    );
+  });
+
+  return (
+    <Dialog open onClose={create.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>
+          Prenota per il {day.data} alle {slot.ora}
+        </DialogTitle>
+        <DialogContent>
+          <Grid container columnSpacing={2} rowSpacing={1} sx={{ pt: 1 }}>
+            {services.length > 0 && (
+              <Grid size={12} sx={{ mb: 2.5 }}>
+                <FormNativeSelect
+                  control={control}
+                  name="serviceId"
+                  label="Servizio"
+                  options={services.map((s) => ({ value: s.id, label: s.nome }))}
+                />
+              </Grid>
+            )}
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="note"
+                label={other ? 'Descrizione' : 'Note'}
+                required={other}
+                multiline
+                minRows={3}
+                helperText={other ? 'Raccontaci brevemente di cosa vuoi parlare.' : 'Facoltative.'}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="nome" label="Nome" autoComplete="given-name" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="cognome" label="Cognome" autoComplete="family-name" required />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+            </Grid>
+          </Grid>
+          <Typography variant="body2" color="text.secondary">
+            {PUBLIC_MSG.privacyNote}{' '}
+            <Link href="/privacy" target="_blank" rel="noopener">
+              {PUBLIC_MSG.privacyLink}
+            </Link>
+            .
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={create.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" variant="contained" disabled={(other && note.trim() === '') || create.isPending}>
+            Prenota
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LIMITS, OTHER_SERVICE_NAME } from '../../../common/constants.js';
+import { MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { requiredText } from '../../../common/validation.js';
+import type { PublicService } from './api/get-public-calendar.js';
+
+export const isOtherService = (services: PublicService[], id: number) =>
+  services.find((service) => service.id === id)?.nome === OTHER_SERVICE_NAME;
+
+/** Service, note (required for 'Altro (Specificare)') and who books; no e-mail format check (spec §5). */
+export const publicBookingFormSchema = (services: PublicService[]) =>
+  z
+    .object({
+      serviceId: z.number(),
+      note: z.string().trim().max(LIMITS.longText, MSG.tooLong),
+      nome: requiredText(),
+      cognome: requiredText(),
+      email: requiredText(254),
+    })
+    .superRefine((value, ctx) => {
+      if (isOtherService(services, value.serviceId) && !value.note) {
+        ctx.addIssue({ code: 'custom', path: ['note'], message: SCHEDULE_MSG.noteRequired });
+      }
+    });
+
+export type PublicBookingForm = z.infer<ReturnType<typeof publicBookingFormSchema>>;
+
+export interface Visitor {
+  nome: string;
+  cognome: string;
+  email: string;
+}
+
+export const NO_VISITOR: Visitor = { nome: '', cognome: '', email: '' };

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { LEAD_EVENT } from '../../../common/messages/it.js';
+import { Footer } from '../../app/layout/footer.js';
+import { TopBar } from '../../app/layout/top-bar.js';
+import { trackEvent } from '../analytics/track-event.js';
+import { useHeartbeat } from '../analytics/use-heartbeat.js';
+import { Benefits } from './benefits.js';
+import { Claims } from './claims.js';
+import { HeroContent, type LandingActions } from './hero-content.js';
+import { LandingCta } from './landing-cta.js';
+import { LANDING_VIDEOS } from './landing-videos.js';
+import { VideoHero } from './video-hero.js';
+
+const PublicAgendaDialog = lazy(async () => ({ default: (await import('./public-agenda-dialog.js')).PublicAgendaDialog }));
+const PricingDialog = lazy(async () => ({ default: (await import('./pricing-dialog.js')).PricingDialog }));
+
+/** The landing page as a visitor sees it, with the heartbeat and events of the leads dashboard. */
+export function VisitorLanding() {
+  useHeartbeat('/');
+  const [params] = useSearchParams();
+  const [askedForAgenda] = useState(() => params.has('agenda'));
+  const [dialog, setDialog] = useState<'agenda' | 'pricing' | null>(askedForAgenda ? 'agenda' : null);
+
+  useEffect(() => {
+    if (askedForAgenda) trackEvent(LEAD_EVENT.agendaOpened);
+  }, [askedForAgenda]);
+
+  const actions: LandingActions = {
+    onAgenda: () => {
+      setDialog('agenda');
+      trackEvent(LEAD_EVENT.agendaOpened);
+    },
+    onPricing: () => {
+      setDialog('pricing');
+      trackEvent(LEAD_EVENT.pricingOpened);
+    },
+    onRegister: () => trackEvent(LEAD_EVENT.register),
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <title>Studio · Appuntamenti, chat e documenti per professionisti</title>
+      <TopBar />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <VideoHero video={LANDING_VIDEOS.op}>
+          <HeroContent {...actions} />
+        </VideoHero>
+        <Container maxWidth="lg" component="section" aria-labelledby="benefits-title" sx={{ py: { xs: 6, md: 10 } }}>
+          <Typography id="benefits-title" component="h2" variant="h4" sx={{ mb: { xs: 3, md: 5 }, maxWidth: 640, fontSize: { xs: 28, sm: 34 } }}>
+            Perché i professionisti scelgono Studio
+          </Typography>
+          <Benefits />
+        </Container>
+        <Container maxWidth="lg" component="section" aria-label="Cosa è incluso" sx={{ pb: { xs: 6, md: 10 } }}>
+          <Claims />
+        </Container>
+        <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+          <LandingCta {...actions} />
+        </Container>
+      </Box>
+      <Footer />
+      <Suspense fallback={null}>
+        {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
+        {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
+      </Suspense>
+    </Box>
+  );
+}
