@@ -114,7 +114,10 @@ describe('scheduling: hours, services, links and bookings', () => {
     for (const person of [client, other]) {
       const { page, errors } = await session(person, '/user');
       await page.getByRole('searchbox', { name: 'Cerca un professionista' }).fill(pro.email);
-      await page.getByRole('button', { name: `Aggiungi ${pro.nome} ${pro.cognome}` }).click();
+      // Other tests' professionals share the name: wait until the search has narrowed the list.
+      const add = page.getByRole('button', { name: `Aggiungi ${pro.nome} ${pro.cognome}` });
+      await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
+      await add.click();
       await expectSuccess(page, SCHEDULE_MSG.linkRequested);
       await page.getByRole('button', { name: SCHEDULE_MSG.linkAlreadyRequested }).waitFor();
       const pending = page.getByRole('row', { name: `${pro.nome} ${pro.cognome}: ${SCHEDULE_MSG.linkPending}` });
