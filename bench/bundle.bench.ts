@@ -21,7 +21,8 @@ const BUDGET_KB = 200;
 async function ensureDist() {
   const script = path.join(ROOT, 'scripts', 'ensure-built.mjs');
   const { needsBuild } = (await import(pathToFileURL(script).href)) as { needsBuild(): boolean };
-  const missing = !existsSync(path.join(ROOT, 'dist', 'server', 'main.js')) || !existsSync(path.join(ROOT, 'dist', 'web', 'index.html'));
+  const missing =
+    !existsSync(path.join(ROOT, 'dist', 'server', 'main.js')) || !existsSync(path.join(ROOT, 'dist', 'web', 'index.html'));
   if (missing) {
     const build = spawnSync(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the build failed');
@@ -70,7 +71,13 @@ export async function run(): Promise<{ ok: boolean; summary: string[] }> {
 
   const files = new Set([...closure([...entries, ...preloads]), ...closure(login)]);
   const why = (f: string) =>
-    entries.includes(f) ? 'entry' : preloads.includes(f) ? 'modulepreload' : login.includes(f) ? 'login chunk' : 'imported by the login chunk';
+    entries.includes(f)
+      ? 'entry'
+      : preloads.includes(f)
+        ? 'modulepreload'
+        : login.includes(f)
+          ? 'login chunk'
+          : 'imported by the login chunk';
   const rows = [...files]
     .map((f) => {
       const raw = readFileSync(f);
@@ -86,7 +93,10 @@ export async function run(): Promise<{ ok: boolean; summary: string[] }> {
   const total = rows.reduce((s, r) => s + r.gz, 0);
   const totalRaw = rows.reduce((s, r) => s + r.raw, 0);
   if (login.length === 0) console.log('(no chunk with "login" in its name: the login page is in the entry)');
-  for (const f of css) console.log(`(CSS, not counted: ${path.relative(WEB, f)} ${kb(gzipSync(readFileSync(f), { level: 9 }).length).toFixed(1)} kB gzip)`);
+  for (const f of css)
+    console.log(
+      `(CSS, not counted: ${path.relative(WEB, f)} ${kb(gzipSync(readFileSync(f), { level: 9 }).length).toFixed(1)} kB gzip)`,
+    );
 
   const ok = kb(total) <= BUDGET_KB;
   const line = `login page JS: ${rows.length} files, ${kb(total).toFixed(1)} kB gzip (${kb(totalRaw).toFixed(1)} kB raw), budget ≤ ${BUDGET_KB} kB: ${ok ? 'PASS' : 'FAIL'}`;

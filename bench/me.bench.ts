@@ -62,7 +62,8 @@ interface Row extends LoadResult {
 // ---------------------------------------------------------------------------------------
 
 /** BENCH_LOADER=node forces the node:http generator even where wrk is installed. */
-const hasWrk = () => process.env.BENCH_LOADER !== 'node' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+const hasWrk = () =>
+  process.env.BENCH_LOADER !== 'node' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 
 const WRK_SCRIPT = `
 local auth = os.getenv("BENCH_AUTH")
@@ -88,7 +89,15 @@ async function runWrk(url: string, seconds: number, auth: string | undefined): P
   if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}):\n${out}`);
   const r = JSON.parse(line.slice('WRKJSON '.length)) as Record<string, number>;
   const secs = r.duration_us / 1e6;
-  return { requests: r.requests, seconds: secs, rps: r.requests / secs, p50: r.p50_us / 1000, p99: r.p99_us / 1000, errors: r.errors, non2xx: r.non2xx };
+  return {
+    requests: r.requests,
+    seconds: secs,
+    rps: r.requests / secs,
+    p50: r.p50_us / 1000,
+    p99: r.p99_us / 1000,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 async function measure(url: string, auth?: string): Promise<LoadResult> {
@@ -135,7 +144,15 @@ async function measureInProcess(work: () => Promise<unknown>, seconds: number): 
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-  return { requests: latencies.length, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors, non2xx: 0 };
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    non2xx: 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -202,7 +219,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', bareUrl: string): Prom
 
       const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
       if (kind === 'pglite') rows.push({ scenario: 'bare Fastify GET /bare', ...(await measure(bareUrl)), note: 'HTTP floor' });
-      rows.push({ scenario: `${label}: GET /api/me, no token`, ...(await measure(`${base}/api/me`)), note: '401s: plugins, no DB' });
+      rows.push({
+        scenario: `${label}: GET /api/me, no token`,
+        ...(await measure(`${base}/api/me`)),
+        note: '401s: plugins, no DB',
+      });
       rows.push({ scenario: `${label}: GET /api/health`, ...(await measure(`${base}/api/health`)), note: 'select 1' });
       rows.push({ scenario: `${label}: GET /api/me`, ...(await measure(`${base}/api/me`, auth)), budget: BUDGET[kind] });
       rows.push({
@@ -224,7 +245,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', bareUrl: string): Prom
 // Report
 // ---------------------------------------------------------------------------------------
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(rows: Row[]) {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'budget', 'result', 'note'];
@@ -241,7 +263,8 @@ function printTable(rows: Row[]) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const numeric = new Set([1, 2, 3]);
-  const render = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const render = (cells: string[]) =>
+    cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(render(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(render(l));
@@ -250,10 +273,15 @@ function printTable(rows: Row[]) {
 export async function run(): Promise<{ ok: boolean; summary: string[] }> {
   const load = os.loadavg()[0];
   const cores = os.availableParallelism();
-  const loader = hasWrk() ? 'wrk (1 thread)' : `bench/lib/http-load.mjs (node:http keep-alive; wrk ${process.env.BENCH_LOADER === 'node' ? 'not used' : 'not installed'})`;
+  const loader = hasWrk()
+    ? 'wrk (1 thread)'
+    : `bench/lib/http-load.mjs (node:http keep-alive; wrk ${process.env.BENCH_LOADER === 'node' ? 'not used' : 'not installed'})`;
   console.log(`\n## GET /api/me throughput`);
-  console.log(`${cores} cores, load average ${load.toFixed(2)} at start; load generator: ${loader}, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s`);
-  if (load > cores * 0.5) console.log(`WARNING: the machine is busy (load ${load.toFixed(2)} on ${cores} cores): figures will be low and noisy.`);
+  console.log(
+    `${cores} cores, load average ${load.toFixed(2)} at start; load generator: ${loader}, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s`,
+  );
+  if (load > cores * 0.5)
+    console.log(`WARNING: the machine is busy (load ${load.toFixed(2)} on ${cores} cores): figures will be low and noisy.`);
 
   let tmp: string | undefined;
   if (hasWrk()) {
@@ -281,7 +309,8 @@ export async function run(): Promise<{ ok: boolean; summary: string[] }> {
 
   const budgeted = rows.filter((r) => r.budget);
   const summary = budgeted.map(
-    (r) => `${r.scenario}: ${fmt(r.rps)} req/s (p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms), budget ≥ ${fmt(r.budget!)}: ${r.rps >= r.budget! && !r.errors && !r.non2xx ? 'PASS' : 'FAIL'}`,
+    (r) =>
+      `${r.scenario}: ${fmt(r.rps)} req/s (p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms), budget ≥ ${fmt(r.budget!)}: ${r.rps >= r.budget! && !r.errors && !r.non2xx ? 'PASS' : 'FAIL'}`,
   );
   return { ok: budgeted.every((r) => r.rps >= r.budget! && !r.errors && !r.non2xx), summary };
 }

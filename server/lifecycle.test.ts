@@ -64,7 +64,15 @@ function freePort(): Promise<number> {
 /** The environment of a child server: this process's, minus everything config.ts reads. */
 function serverEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_URL', 'JWT_SECRET', 'STRIPE_SECRET_KEY', 'RATE_LIMIT_MULTIPLIER', 'TRUST_PROXY']) {
+  for (const key of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'APP_URL',
+    'JWT_SECRET',
+    'STRIPE_SECRET_KEY',
+    'RATE_LIMIT_MULTIPLIER',
+    'TRUST_PROXY',
+  ]) {
     delete env[key];
   }
   return {
@@ -114,7 +122,10 @@ async function spawnServer(dataDir: string, extra: Record<string, string> = {}):
     waitForOutput(text, timeoutMs = 10_000) {
       if (out.includes(text)) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`"${text}" not seen within ${timeoutMs} ms. Output:\n${out}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`"${text}" not seen within ${timeoutMs} ms. Output:\n${out}`)),
+          timeoutMs,
+        );
         watchers.push({
           text,
           resolve: () => {
@@ -462,8 +473,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   });
 
   it('both migrate the new database at once (advisory lock) and answer health with postgres', async () => {
-    // Instances behind one load balancer share JWT_SECRET, or a token works on one only.
-    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') };
+    // No JWT_SECRET: the instances share the one generated in the database, so a token works on both.
+    const env = { DATABASE_URL: databaseUrl };
     const servers = await Promise.all(dataDirs.map((dir) => spawnServer(dir, env)));
     const healths = await Promise.all(servers.map((s) => waitReady(s)));
     for (const health of healths) {
@@ -479,9 +490,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const journal = JSON.parse(readFileSync(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const applied = await admin((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM drizzle.__drizzle_migrations'), databaseUrl);
+    const applied = await admin(
+      (c) => c.query<{ n: string }>('SELECT count(*) AS n FROM drizzle.__drizzle_migrations'),
+      databaseUrl,
+    );
     expect(Number(applied.rows[0].n)).toBe(journal.entries.length);
-    const admins = await admin((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email = $1', [ADMIN.email]), databaseUrl);
+    const admins = await admin(
+      (c) => c.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email = $1', [ADMIN.email]),
+      databaseUrl,
+    );
     expect(Number(admins.rows[0].n)).toBe(1);
 
     // Stateless instances: a session made through one is honoured by the other.

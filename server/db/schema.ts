@@ -9,3 +9,4 @@ export * from '../modules/documents/documents.table.js';
 export * from '../platform/realtime.table.js';
 export * from '../modules/analytics/analytics.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';
+export * from '../platform/settings.table.js';

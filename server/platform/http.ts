@@ -34,15 +34,15 @@ export function installErrorHandler(app: FastifyInstance) {
  * Calls with no cookie at all (API clients, webhooks) are judged by their bearer token.
  */
 export function installCsrfCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Authenticated by their own signatures (Stripe's, or the offline checkout's session).
-    if (request.url.startsWith('/api/stripe/webhook') || request.url.startsWith('/api/checkout-simulato/')) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) return;
-    if (request.headers[CSRF_HEADER] !== cookie) {
-      return reply.status(403).send({ success: false, error: MSG.csrf });
+    const exempt = request.url.startsWith('/api/stripe/webhook') || request.url.startsWith('/api/checkout-simulato/');
+    const cookie = request.method === 'POST' && request.url.startsWith('/api/') && !exempt ? request.cookies[CSRF_COOKIE] : undefined;
+    if (cookie && request.headers[CSRF_HEADER] !== cookie) {
+      reply.status(403).send({ success: false, error: MSG.csrf });
+      return;
     }
+    done();
   });
 }
 
