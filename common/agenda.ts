@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENDA } from './constants.js';
-import { SCHEDULE_MSG } from './messages/it.js';
+import { SCHEDULE_MSG } from './messages/scheduling.js';
 import { idField, optionalText } from './validation.js';
 import { LIMITS } from './constants.js';
 

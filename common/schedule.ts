@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { SCHEDULE_MSG } from './messages/it.js';
+import { SCHEDULE_MSG } from './messages/scheduling.js';
 import { idField, optionalText, pageField, requiredText, searchField } from './validation.js';
 
 /** The keys of the weekly schedule, Monday to Sunday (spec §3). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { MSG, WORKSPACE_MSG } from './messages/it.js';
+import { MSG } from './messages/it.js';
+import { WORKSPACE_MSG } from './messages/workspace.js';
 import { idField, optionalText, pageField, searchField } from './validation.js';
 
 /** The client record of spec §3; `codiceFiscale` and `note` only for the professional. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_MSG, LEAD_EVENT, MSG, SCHEDULE_MSG } from '../common/messages/it.js';
+import { ADMIN_MSG, LEAD_EVENT } from '../common/messages/public.js';
+import { MSG } from '../common/messages/it.js';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import type { Orario, Service } from '../common/schedule.js';
 import type { PaymentItem } from '../common/subscriptions.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_EVENT, PUBLIC_MSG, SCHEDULE_MSG } from '../common/messages/it.js';
+import { LEAD_EVENT, PUBLIC_MSG } from '../common/messages/public.js';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { apiSession, type ApiSession } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
 import { expectError, expectSuccess, field, logIn } from './support/flows.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_MSG } from '../common/messages/it.js';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
 import { expectSuccess, logIn } from './support/flows.js';

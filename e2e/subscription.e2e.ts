@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SUBSCRIPTION_MSG } from '../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../common/messages/subscriptions.js';
 import { formatShortDate } from '../web/lib/dates.js';
 import { createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot } from './support/browser.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WORKSPACE_MSG } from '../common/messages/it.js';
+import { WORKSPACE_MSG } from '../common/messages/workspace.js';
 import { createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
 import { expectSuccess, logIn } from './support/flows.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdQuerySchema, adminListQuerySchema, adminUpdateOrarioSchema, adminUpdateUserSchema } from '../../../common/admin.js';
-import { ADMIN_MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { ADMIN_MSG } from '../../../common/messages/public.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../platform/errors.js';

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema } from '../../../common/admin.js';
-import { ADMIN_MSG } from '../../../common/messages/it.js';
+import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { endAllSessions } from '../accounts/accounts.service.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG, MSG } from '../../../common/messages/it.js';
+import { ADMIN_MSG } from '../../../common/messages/public.js';
+import { MSG } from '../../../common/messages/it.js';
 import { EMPTY_ORARIO } from '../../../common/schedule.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';

@@ -7,7 +7,7 @@ import {
   deleteBookingSchema,
   updateSlotSchema,
 } from '../../../common/agenda.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../platform/errors.js';
 import { requireClient, requireOperator, requireUser } from '../accounts/guards.js';

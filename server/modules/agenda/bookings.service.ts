@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO, bookableMinutes, minutesOf } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { pgErrorCode, type Db, type Queryable } from '../../db/client.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { messagesQuerySchema, sendMessageSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../accounts/guards.js';

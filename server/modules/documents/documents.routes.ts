@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../common/constants.js';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, tooLarge } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { DocumentItem } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../common/links.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { idBodySchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';

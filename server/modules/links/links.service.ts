@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
 import { pgErrorCode } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';

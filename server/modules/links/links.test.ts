@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';

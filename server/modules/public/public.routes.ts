@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_MSG } from '../../../common/messages/it.js';
+import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { publicBookingSchema, publicCalendarQuerySchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
 import * as publicAgenda from './public.service.js';

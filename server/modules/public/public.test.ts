@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SLOT, type CalendarDay } from '../../../common/agenda.js';
-import { MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { FULL_WEEK, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OTHER_SERVICE_NAME, PAGE_SIZE } from '../../../common/constants.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO, type Orario, type Service, type createServiceSchema, type updateServiceSchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { pgErrorCode, type Queryable } from '../../db/client.js';

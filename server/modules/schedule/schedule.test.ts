@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_SERVICE_NAME } from '../../../common/constants.js';
-import { MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO } from '../../../common/schedule.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';

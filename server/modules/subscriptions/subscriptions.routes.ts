@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PLANS, autoRenewSchema, checkoutSchema, euro, paymentsQuerySchema } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../platform/errors.js';

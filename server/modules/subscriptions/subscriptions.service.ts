@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { PLANS, euro, type PaymentItem, type Plan, type StorageInfo } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { useTestApp, type TestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
 import { setRomeTime } from '../../test/scheduling.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { recordQuerySchema, updateNoteSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { ADMIN_MSG } from '../../../common/messages/it.js';
+import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { ListPager } from '../../components/list-pager.js';
 import { SearchField } from '../../components/search-field.js';
 import { SectionCard } from '../../components/section-card.js';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../common/constants.js';
-import { MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
 
 /** Service and note; the note is required for 'Altro (Specificare)' (spec §5, decisions 16). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { SLOT, type SlotState } from '../../../common/agenda.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SectionCard } from '../../components/section-card.js';
 import { AgendaPager } from '../../components/slot-grid/agenda-pager.js';
 import { SlotGrid } from '../../components/slot-grid/slot-grid.js';

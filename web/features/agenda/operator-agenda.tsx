@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SLOT, type CalendarDay } from '../../../common/agenda.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { InfoDialog } from '../../components/info-dialog.js';
 import { SectionCard } from '../../components/section-card.js';

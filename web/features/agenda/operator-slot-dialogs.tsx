@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { SLOT } from '../../../common/agenda.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { slotRequest, slotWhen, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useUpdateSlot } from './api/update-slot.js';

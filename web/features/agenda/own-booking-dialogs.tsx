@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { slotRequest, slotWhen, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useDeleteBooking } from './api/delete-booking.js';

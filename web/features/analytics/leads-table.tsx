@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { ADMIN_MSG } from '../../../common/messages/it.js';
+import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { SpecialLead } from '../../../common/public.js';
 import { ListPager } from '../../components/list-pager.js';
 import { formatLeadEvents, formatLeadTime } from './lead-format.js';

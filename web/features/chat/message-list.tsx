@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
 import { chatKeyOf } from './chat-items.js';
 import { DayDivider } from './day-divider.js';

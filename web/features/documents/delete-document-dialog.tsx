@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { DocumentItem } from '../../../common/workspace.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { useDeleteDocument } from './api/delete-document.js';

@@ -1,4 +1,4 @@
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 
 /** `t` of the documents call: 0 uploaded by the client, 1 by the professional. */
 export type Uploader = 0 | 1;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LIMITS, PAGE_SIZE } from '../../../common/constants.js';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { DocumentItem } from '../../../common/workspace.js';
 import { ListPager } from '../../components/list-pager.js';
 import { SearchField } from '../../components/search-field.js';

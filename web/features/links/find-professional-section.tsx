@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ProfessionalItem } from '../../../common/links.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ListPager } from '../../components/list-pager.js';
 import { SearchField } from '../../components/search-field.js';
 import { SectionCard } from '../../components/section-card.js';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ProfessionalItem } from '../../../common/links.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { ListPager } from '../../components/list-pager.js';
 import { SearchField } from '../../components/search-field.js';

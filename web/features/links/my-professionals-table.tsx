@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate } from 'react-router';
 import type { ProfessionalItem } from '../../../common/links.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
 
 interface MyProfessionalsTableProps {

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { SUBSCRIPTION } from '../../../common/constants.js';
-import { PUBLIC_MSG } from '../../../common/messages/it.js';
+import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { BENEFITS, CLAIMS } from './pitch.js';
 import { PricingPlans } from './pricing-plans.js';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SLOT, type SlotState } from '../../../common/agenda.js';
-import { LEAD_EVENT, PUBLIC_MSG } from '../../../common/messages/it.js';
+import { LEAD_EVENT, PUBLIC_MSG } from '../../../common/messages/public.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { AgendaPager } from '../../components/slot-grid/agenda-pager.js';
 import { SlotGrid } from '../../components/slot-grid/slot-grid.js';

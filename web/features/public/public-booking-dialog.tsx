@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { PUBLIC_MSG } from '../../../common/messages/it.js';
+import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, OTHER_SERVICE_NAME } from '../../../common/constants.js';
-import { MSG, SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { requiredText } from '../../../common/validation.js';
 import type { PublicService } from './api/get-public-calendar.js';
 

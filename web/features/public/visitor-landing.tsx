@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { LEAD_EVENT } from '../../../common/messages/it.js';
+import { LEAD_EVENT } from '../../../common/messages/public.js';
 import { Footer } from '../../app/layout/footer.js';
 import { TopBar } from '../../app/layout/top-bar.js';
 import { trackEvent } from '../analytics/track-event.js';

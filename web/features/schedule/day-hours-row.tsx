@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { HALF_HOURS } from '../../../common/schedule.js';
 import { NONE, breakChoices, dayProblem, withBreak, withFirst, withLast, withNewBreak } from './hours-rules.js';
 import { TimeSelect } from './time-select.js';

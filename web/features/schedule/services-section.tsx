@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
 import { errorMessage } from '../../lib/api.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SCHEDULE_MSG } from '../../../common/messages/it.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { WEEK_KEYS, WEEK_LABELS, type Orario } from '../../../common/schedule.js';
 import { errorMessage } from '../../lib/api.js';
 import { PageLoader } from '../../components/page-loader.js';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION } from '../../../common/constants.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import type { SubscriptionInfo } from './api/get-subscription.js';
 import { CopyableValue } from './copyable-value.js';
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { FormCard } from '../../components/form-card.js';
 import { meQueryKey, meQueryOptions } from '../../lib/use-me.js';
 import { paymentsQueryKey } from './api/list-payments.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { ListPager } from '../../components/list-pager.js';
 import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Me } from '../../../common/accounts.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { SectionCard } from '../../components/section-card.js';
 import { AutoRenewSwitch } from './auto-renew-switch.js';
 import type { SubscriptionKind, SubscriptionState } from './subscription-state.js';

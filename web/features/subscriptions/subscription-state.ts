@@ -1,5 +1,5 @@
 import type { Me } from '../../../common/accounts.js';
-import { SUBSCRIPTION_MSG } from '../../../common/messages/it.js';
+import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { formatShortDate } from '../../lib/dates.js';
 import { expiryFacts } from './expiry.js';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 
 /** The next appointment between the two, or that there is none. */
 export function AppointmentBox({ appuntamento }: { appuntamento: string }) {

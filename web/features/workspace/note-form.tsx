@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS } from '../../../common/constants.js';
-import { WORKSPACE_MSG } from '../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { optionalText } from '../../../common/validation.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../../common/constants.js';
-import { MSG, WORKSPACE_MSG } from '../../../../common/messages/it.js';
+import { MSG } from '../../../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../../../common/messages/workspace.js';
 import { ApiError } from '../../../lib/api.js';
 import { readCookie } from '../../../lib/cookies.js';
 import { clearToken, getToken } from '../../../lib/session.js';

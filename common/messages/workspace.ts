@@ -1,0 +1,22 @@
+/** Client record, chat and documents (issue: workspace). */
+export const WORKSPACE_MSG = {
+  noteSaved: 'Note salvate con successo.',
+  messageSent: 'Messaggio inviato.',
+  messageEmpty: 'Scrivi un messaggio prima di inviarlo.',
+  chatEmpty: 'Nessun messaggio: scrivi il primo!',
+  documentSent: 'Documento inviato correttamente.',
+  documentDeleted: 'Documento eliminato correttamente.',
+  documentTooLarge: 'Il documento è troppo grande. Il limite massimo è di 100 MB.',
+  documentMissing: 'Nessun documento caricato.',
+  documentNotFound: 'Documento non trovato.',
+  documentDeleteWarning: 'Questa operazione è definitiva, il file non potrà essere recuperato.',
+  quotaExceeded:
+    'Spazio di archiviazione esaurito: questo documento supera lo spazio disponibile del professionista. Elimina qualche documento o acquista spazio aggiuntivo.',
+  onlyOperatorDeletes: 'Solo il professionista può eliminare i documenti.',
+  noAppointment: 'Nessun appuntamento in programma',
+  received: 'Ricevuti',
+  sent: 'Inviati',
+  noDocumentsReceived: 'Nessun documento ricevuto.',
+  noDocumentsSent: 'Nessun documento inviato. Usa “Carica documento” per inviarne uno.',
+  noDocumentsFound: 'Nessun documento trovato con questa ricerca.',
+} as const;
