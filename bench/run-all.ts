@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the three benchmarks in sequence, then one summary. Exits 1 when a budget
+ * `npm run bench`: every benchmark in sequence, then one summary. Exits 1 when a budget
  * is missed, so CI may run it; the figures depend on the machine (2 cores here) and on what
  * else runs on it, so read them on an idle machine.
  *
@@ -9,12 +9,22 @@
 import { run as runMe } from './me.bench.js';
 import { run as runStartup } from './startup.bench.js';
 import { run as runBundle } from './bundle.bench.js';
+import { run as runCalendar } from './calendar.bench.js';
+import { run as runHeartbeats } from './heartbeats.bench.js';
+import { run as runLeads } from './leads.bench.js';
+import { run as runUpload } from './upload.bench.js';
+import { run as runChat } from './chat.bench.js';
 
 const results: { name: string; ok: boolean; summary: string[] }[] = [];
 for (const [name, run] of [
   ['GET /api/me', runMe],
   ['start-up', runStartup],
   ['login bundle', runBundle],
+  ['GET /api/calendario', runCalendar],
+  ['heartbeats', runHeartbeats],
+  ['GET /api/adminleads', runLeads],
+  ['100 MB upload', runUpload],
+  ['chat delivery', runChat],
 ] as const) {
   try {
     results.push({ name, ...(await run()) });

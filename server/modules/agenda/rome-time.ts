@@ -51,11 +51,22 @@ export function romeInstant(isoDate: string, time: string): Date | undefined {
   return undefined;
 }
 
-/** Whether a date has a DST change in Rome (only then can a wall time be missing). */
+const clockChanges = new Map<string, boolean>();
+
+/**
+ * Whether a date has a DST change in Rome (only then can a wall time be missing). A fact
+ * of the calendar, so it is remembered: the agenda asks it for every day it shows.
+ */
 export function hasClockChange(isoDate: string): boolean {
-  const start = romeInstant(isoDate, '00:00');
-  const next = romeInstant(addDays(isoDate, 1), '00:00');
-  return !start || !next || next.getTime() - start.getTime() !== 24 * 3_600_000;
+  let known = clockChanges.get(isoDate);
+  if (known === undefined) {
+    const start = romeInstant(isoDate, '00:00');
+    const next = romeInstant(addDays(isoDate, 1), '00:00');
+    known = !start || !next || next.getTime() - start.getTime() !== 24 * 3_600_000;
+    if (clockChanges.size > 5000) clockChanges.clear();
+    clockChanges.set(isoDate, known);
+  }
+  return known;
 }
 
 const WEEKDAY_SHORT = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
