@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-const { base, visitors, seconds } = JSON.parse(process.argv[2]);
+const { base, visitors, seconds, warmupSeconds = 2 } = JSON.parse(process.argv[2]);
 const url = new URL('/api/analytics', base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const ids = Array.from({ length: visitors }, () => randomUUID());
@@ -20,6 +20,8 @@ function beat(id) {
     res.resume();
     res.on('end', () => {
       inFlight--;
+      // The first seconds open the keep-alive connections; only the steady state is measured.
+      if (Date.now() - started < warmupSeconds * 1000) return;
       latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
       if (res.statusCode >= 400) errors++;
     });
@@ -50,7 +52,7 @@ const timer = setInterval(() => {
       clearInterval(wait);
       latencies.sort((a, b) => a - b);
       const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-      console.log(JSON.stringify({ sent: latencies.length, errors, p50: pick(0.5), p99: pick(0.99), rps: latencies.length / seconds }));
+      console.log(JSON.stringify({ sent: latencies.length, errors, p50: pick(0.5), p99: pick(0.99), rps: latencies.length / (seconds - warmupSeconds) }));
       agent.destroy();
     }, 50);
   }

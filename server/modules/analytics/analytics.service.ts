@@ -9,6 +9,7 @@ import { leadEvents, leads } from './analytics.table.js';
 type Payload = z.output<typeof analyticsSchema>;
 
 const FLUSH_MS = 1000;
+const FLUSH_ROWS = 100;
 /** A lead earns at most one second per heartbeat interval, however often it sends. */
 const MIN_HEARTBEAT_GAP_MS = 800;
 const MAX_EVENTS_PER_MINUTE = 60;
@@ -93,10 +94,11 @@ export class HeartbeatBuffer {
     this.pending = new Map();
     const cutoff = this.ctx.clock.now().getTime() - 60_000;
     for (const [id, at] of this.lastBeat) if (at < cutoff) this.lastBeat.delete(id);
-    for (let i = 0; i < batch.length; i += 1000) {
+    // Small statements: on PGlite each one holds the event loop while it runs.
+    for (let i = 0; i < batch.length; i += FLUSH_ROWS) {
       await this.ctx.db
         .insert(leads)
-        .values(batch.slice(i, i + 1000).map(([id, p]) => ({ id, firstSeen: p.first, lastSeen: p.last, seconds: p.seconds, page: p.page })))
+        .values(batch.slice(i, i + FLUSH_ROWS).map(([id, p]) => ({ id, firstSeen: p.first, lastSeen: p.last, seconds: p.seconds, page: p.page })))
         .onConflictDoUpdate({
           target: leads.id,
           set: {
