@@ -164,7 +164,9 @@ describe('workspace: client record, chat and documents', () => {
     const reply = chatLog(pro$.page).getByRole('article').filter({ hasText: 'lo carico subito.' });
     await reply.waitFor();
     expect(await reply.locator('p').first().innerText()).toBe('Certo,\nlo carico subito.');
-    expect(await box.inputValue()).toBe('');
+    // The socket can deliver before the sender's own HTTP answer clears the box.
+    await expect.poll(() => box.inputValue()).toBe('');
+    await client$.page.getByRole('article').filter({ hasText: 'lo carico subito.' }).waitFor();
     expect(await client$.page.getByRole('article').filter({ hasText: 'lo carico subito.' }).getAttribute('data-own')).toBe('true');
     expect(await reply.getAttribute('data-own')).toBe('false');
 
