@@ -14,6 +14,7 @@ import { run as runHeartbeats } from './heartbeats.bench.js';
 import { run as runLeads } from './leads.bench.js';
 import { run as runUpload } from './upload.bench.js';
 import { run as runChat } from './chat.bench.js';
+import { run as runLighthouse } from './lighthouse.bench.js';
 
 const results: { name: string; ok: boolean; summary: string[] }[] = [];
 for (const [name, run] of [
@@ -25,6 +26,7 @@ for (const [name, run] of [
   ['GET /api/adminleads', runLeads],
   ['100 MB upload', runUpload],
   ['chat delivery', runChat],
+  ['Lighthouse', runLighthouse],
 ] as const) {
   try {
     results.push({ name, ...(await run()) });

@@ -141,7 +141,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // File names under assets/ carry a content hash: they never change.
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   const secureCookies = config.appUrl.startsWith('https://');
   app.setNotFoundHandler(async (request, reply) => {
