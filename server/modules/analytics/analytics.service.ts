@@ -94,7 +94,8 @@ export class HeartbeatBuffer {
     this.pending = new Map();
     const cutoff = this.ctx.clock.now().getTime() - 60_000;
     for (const [id, at] of this.lastBeat) if (at < cutoff) this.lastBeat.delete(id);
-    // Small statements: on PGlite each one holds the event loop while it runs.
+    // Small statements, with a turn of the event loop between them: PGlite runs in this
+    // thread, and one long flush would hold every request waiting behind it.
     for (let i = 0; i < batch.length; i += FLUSH_ROWS) {
       await this.ctx.db
         .insert(leads)
@@ -107,6 +108,7 @@ export class HeartbeatBuffer {
             firstSeen: sql`LEAST(${leads.firstSeen}, excluded.first_seen)`,
           },
         });
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }
