@@ -15,10 +15,18 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-/** 'YYYY-MM-DD HH:MM' of an instant in Rome. */
+let lastMinute = NaN;
+let lastWall = '';
+
+/** 'YYYY-MM-DD HH:MM' of an instant in Rome (the last minute asked is remembered: Intl is slow). */
 export function romeWallTime(instant: Date | number): string {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute === lastMinute) return lastWall;
+  const parts = Object.fromEntries(formatter.formatToParts(ms).map((p) => [p.type, p.value]));
+  lastMinute = minute;
+  lastWall = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return lastWall;
 }
 
 export const romeToday = (now: Date) => romeWallTime(now).slice(0, 10);
