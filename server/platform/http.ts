@@ -56,3 +56,6 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, se
     expires: new Date('2038-01-01T00:00:00Z'),
   });
 }
+
+/** The success body of every call: `{ success: true, error: '', ...fields }`. */
+export const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });

@@ -19,3 +19,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const fields = fieldMessages(result.error.issues);
   throw badRequest(result.error.issues[0]?.message ?? MSG.invalidRequest, fields);
 }
+
+/** A multipart text field holding JSON; malformed JSON is a 400, never a 500. */
+export function parseJsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw badRequest();
+  }
+}

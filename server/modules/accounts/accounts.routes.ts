@@ -14,15 +14,14 @@ import {
 import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
 import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
 import { HOUR, hitRateLimits } from '../../platform/rate-limit.js';
-import { parseOrThrow } from '../../platform/validation.js';
+import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import * as accounts from './accounts.service.js';
 import { requireUser } from './guards.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -107,7 +106,7 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
   try {
     for await (const part of request.parts({ limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'data') raw = parseJson(part.value);
+        if (part.fieldname === 'data') raw = parseJsonField(part.value);
         continue;
       }
       if (part.fieldname !== 'image') {
@@ -134,14 +133,5 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
   } catch (error) {
     if (idDocument) await ctx.files.remove(idDocument.key);
     throw error;
-  }
-}
-
-function parseJson(value: unknown) {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw badRequest();
   }
 }

@@ -4,12 +4,11 @@ import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { forbidden } from '../../platform/errors.js';
 import { requireAdmin } from '../accounts/guards.js';
 import * as schedule from '../schedule/schedule.service.js';
 import * as admin from './admin.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 /** Hours and services belong to professionals only, whoever edits them. */
 async function professional(ctx: AppContext, id: number) {

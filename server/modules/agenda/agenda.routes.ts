@@ -9,12 +9,11 @@ import {
 } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
 import { requireClient, requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
 import * as agenda from './bookings.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const agendaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

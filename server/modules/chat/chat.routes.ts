@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { messagesQuerySchema, sendMessageSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { requireUser } from '../accounts/guards.js';
 import * as chat from './chat.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

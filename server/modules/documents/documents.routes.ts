@@ -3,13 +3,12 @@ import { LIMITS } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
-import { parseOrThrow } from '../../platform/validation.js';
+import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
 function attachment(name: string) {
@@ -32,7 +31,7 @@ export const documentsRoutes =
       try {
         for await (const part of request.parts({ limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 } })) {
           if (part.type === 'field') {
-            if (part.fieldname === 'data') data = parseOrThrow(uploadDataSchema, safeJson(part.value));
+            if (part.fieldname === 'data') data = parseOrThrow(uploadDataSchema, parseJsonField(part.value));
             continue;
           }
           if (part.fieldname !== 'doc' || !data) {
@@ -81,11 +80,3 @@ export const documentsRoutes =
       return ok({ message: WORKSPACE_MSG.documentDeleted });
     });
   };
-
-function safeJson(value: unknown) {
-  try {
-    return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
-  } catch {
-    throw badRequest();
-  }
-}

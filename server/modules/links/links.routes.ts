@@ -3,10 +3,9 @@ import { listQuerySchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { idBodySchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
 import * as linksService from './links.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const linksRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

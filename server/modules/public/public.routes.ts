@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { publicBookingSchema, publicCalendarQuerySchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import * as publicAgenda from './public.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 /** The team's free intro call: the administrator's agenda, open to visitors (decisions 7). */
 export const publicRoutes =

@@ -8,11 +8,10 @@ import {
   updateServiceSchema,
 } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
 import * as schedule from './schedule.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const scheduleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

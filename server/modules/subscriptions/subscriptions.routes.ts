@@ -5,12 +5,11 @@ import { MSG } from '../../../common/messages/it.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PLANS, autoRenewSchema, checkoutSchema, euro, paymentsQuerySchema } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
 import { InvalidSignatureError, OfflineProvider, type PaymentProvider } from '../../platform/payments.js';
 import { requireOperator } from '../accounts/guards.js';
 import * as subscriptions from './subscriptions.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const subscriptionsRoutes =
   (ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod =>

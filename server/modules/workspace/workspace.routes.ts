@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { recordQuerySchema, updateNoteSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
 import * as workspace from './workspace.service.js';
-
-const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
 
 export const workspaceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
