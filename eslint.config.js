@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import directions of the architecture: web and server never import each other; common imports neither. */
-const forbid = (groups) => ['error', { patterns: groups.map((group) => ({ group: [group], message: `This folder may not import ${group}` })) }];
+const forbid = (groups) => [
+  'error',
+  { patterns: groups.map((group) => ({ group: [group], message: `This folder may not import ${group}` })) },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },

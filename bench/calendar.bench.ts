@@ -16,21 +16,37 @@ import { runLoad } from './lib/run-load.js';
 async function scenario(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) {
   const app = await startBenchApp(serverUrl);
   try {
-    const { users: [op] } = await makeBenchUsers(app, 1, { op: true, prefix: 'calop' });
+    const {
+      users: [op],
+    } = await makeBenchUsers(app, 1, { op: true, prefix: 'calop' });
     const { users: clients } = await makeBenchUsers(app, 20, { prefix: 'calcl' });
     const allDay = ['00:00', '23:30'];
-    await app.ctx.db.insert(weeklyHours).values({ userId: op.id, orario: { l: allDay, ma: allDay, me: allDay, g: allDay, v: allDay, s: allDay, d: allDay } });
+    await app.ctx.db
+      .insert(weeklyHours)
+      .values({ userId: op.id, orario: { l: allDay, ma: allDay, me: allDay, g: allDay, v: allDay, s: allDay, d: allDay } });
     const today = romeToday(new Date());
     // 1,500 bookings in the coming 84 days and 500 in the past, on distinct slots.
     const rows = new Map<string, typeof bookings.$inferInsert>();
     for (let i = 0; rows.size < 2000; i++) {
       const giorno = rows.size < 1500 ? addDays(today, 1 + (i % 83)) : addDays(today, -1 - (i % 200));
       const ora = HALF_HOURS[(i * 7) % 48];
-      rows.set(`${giorno} ${ora}`, { operatorId: op.id, clientId: clients[i % 20].id, giorno, ora, startsAt: romeInstant(giorno, ora) ?? new Date(), serviceName: 'Visita', note: '' });
+      rows.set(`${giorno} ${ora}`, {
+        operatorId: op.id,
+        clientId: clients[i % 20].id,
+        giorno,
+        ora,
+        startsAt: romeInstant(giorno, ora) ?? new Date(),
+        serviceName: 'Visita',
+        note: '',
+      });
     }
     const all = [...rows.values()];
     for (let i = 0; i < all.length; i += 500) await app.ctx.db.insert(bookings).values(all.slice(i, i + 500));
-    await app.ctx.db.insert(slotOverrides).values(Array.from({ length: 200 }, (_, d) => ({ userId: op.id, giorno: addDays(today, d - 100), ora: '23:30', stato: 1 })));
+    await app.ctx.db
+      .insert(slotOverrides)
+      .values(
+        Array.from({ length: 200 }, (_, d) => ({ userId: op.id, giorno: addDays(today, d - 100), ora: '23:30', stato: 1 })),
+      );
     const headers = { authorization: `Bearer ${await createSession(app.ctx, op.id, true)}` };
     const url = `${app.base}/api/calendario?page=1`;
     const sequential = await runLoad({ url, headers, sequential: true, durationMs: 4000 });
@@ -53,7 +69,9 @@ export async function run() {
     else ok &&= rateOk;
     summary.push(
       `GET /api/calendario (2,000 bookings, 200 overrides), ${r.label}: sequential p50 ${r.sequential.p50.toFixed(1)} ms, p99 ${r.sequential.p99.toFixed(1)} ms; 16 connections ${r.concurrent.rps.toFixed(0)} req/s` +
-        (r.label === 'PGlite' ? ` (budget p50 < 15, p99 < 40) ${latencyOk ? 'PASS' : 'FAIL'}` : ` (budget >= 1,000 req/s) ${rateOk ? 'PASS' : 'FAIL'}`),
+        (r.label === 'PGlite'
+          ? ` (budget p50 < 15, p99 < 40) ${latencyOk ? 'PASS' : 'FAIL'}`
+          : ` (budget >= 1,000 req/s) ${rateOk ? 'PASS' : 'FAIL'}`),
     );
   }
   summary.forEach((l) => console.log(l));

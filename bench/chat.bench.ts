@@ -23,7 +23,9 @@ export async function run() {
     const opToken = await createSession(app.ctx, op.id, true);
     const { users: clients, tokens } = await makeBenchUsers(app, SOCKETS, { prefix: 'chatcl', tokens: true });
     for (let i = 0; i < clients.length; i += 500) {
-      await app.ctx.db.insert(links).values(clients.slice(i, i + 500).map((c) => ({ operatorId: op.id, clientId: c.id, confermato: true })));
+      await app.ctx.db
+        .insert(links)
+        .values(clients.slice(i, i + 500).map((c) => ({ operatorId: op.id, clientId: c.id, confermato: true })));
     }
     const options = path.join(tmpdir(), `studio-chat-bench-${process.pid}.json`);
     await writeFile(options, JSON.stringify({ base: app.base, operatorId: op.id, tokens, expect: MESSAGES }));
@@ -45,7 +47,12 @@ export async function run() {
       if (res.status !== 200) throw new Error(`send answered ${res.status}`);
       await new Promise((r) => setTimeout(r, 5));
     }
-    const result = JSON.parse((await iterator.next()).value as string) as { received: number; p50: number; p99: number; max: number };
+    const result = JSON.parse((await iterator.next()).value as string) as {
+      received: number;
+      p50: number;
+      p99: number;
+      max: number;
+    };
     const ok = result.received === MESSAGES && result.p99 < 20;
     const summary = [
       `chat with ${SOCKETS} sockets: ${result.received}/${MESSAGES} delivered, send-to-arrival p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (budget p99 < 20 ms) ${ok ? 'PASS' : 'FAIL'}`,

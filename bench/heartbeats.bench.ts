@@ -23,14 +23,24 @@ export async function run() {
   try {
     const [admin] = await app.ctx.db.select().from(users).where(eq(users.email, app.ctx.config.adminEmail));
     const day = ['08:00', '19:30'];
-    await app.ctx.db.insert(weeklyHours).values({ userId: admin.id, orario: { l: day, ma: day, me: day, g: day, v: day, s: day, d: day } });
+    await app.ctx.db
+      .insert(weeklyHours)
+      .values({ userId: admin.id, orario: { l: day, ma: day, me: day, g: day, v: day, s: day, d: day } });
     app.heartbeats.start();
     const script = path.join(import.meta.dirname, 'lib', 'heartbeat-load.mjs');
     const [beats, agenda] = await Promise.all([
-      promisify(execFile)(process.execPath, [script, JSON.stringify({ base: app.base, visitors: VISITORS, seconds: SECONDS })]).then(
+      promisify(execFile)(process.execPath, [
+        script,
+        JSON.stringify({ base: app.base, visitors: VISITORS, seconds: SECONDS }),
+      ]).then(
         ({ stdout }) => JSON.parse(stdout.trim()) as { sent: number; errors: number; p50: number; p99: number; rps: number },
       ),
-      runLoad({ url: `${app.base}/api/calendariomio?page=0`, sequential: true, warmupMs: 2000, durationMs: (SECONDS - 3) * 1000 }),
+      runLoad({
+        url: `${app.base}/api/calendariomio?page=0`,
+        sequential: true,
+        warmupMs: 2000,
+        durationMs: (SECONDS - 3) * 1000,
+      }),
     ]);
     await app.heartbeats.flush();
     const [{ stored }] = await app.ctx.db.select({ stored: count() }).from(leads);

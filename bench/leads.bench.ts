@@ -27,9 +27,15 @@ async function measure(label: string, serverUrl?: string) {
       });
       await app.ctx.db.insert(leads).values(batch);
     }
-    const events = ids.slice(0, 5000).flatMap((id, k) =>
-      ['apri_agenda', 'scegli_orario', 'prenota'].map((event, n) => ({ leadId: id, at: new Date(start + k * 20_000 + (n + 1) * 3000), event })),
-    );
+    const events = ids
+      .slice(0, 5000)
+      .flatMap((id, k) =>
+        ['apri_agenda', 'scegli_orario', 'prenota'].map((event, n) => ({
+          leadId: id,
+          at: new Date(start + k * 20_000 + (n + 1) * 3000),
+          event,
+        })),
+      );
     for (let i = 0; i < events.length; i += 5000) await app.ctx.db.insert(leadEvents).values(events.slice(i, i + 5000));
     const [admin] = await app.ctx.db.select().from(users).where(eq(users.email, app.ctx.config.adminEmail));
     const token = await createSession(app.ctx, admin.id, true);
@@ -52,7 +58,8 @@ export async function run() {
   const rows = [await measure('PGlite')];
   if (process.env.BENCH_DATABASE_URL) rows.push(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL));
   const summary = rows.map(
-    (r) => `GET /api/adminleads, 100,000 leads, ${r.label}: median ${r.median.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms (budget < ${BUDGET_MS} ms) ${r.median < BUDGET_MS ? 'PASS' : 'FAIL'}`,
+    (r) =>
+      `GET /api/adminleads, 100,000 leads, ${r.label}: median ${r.median.toFixed(0)} ms, worst ${r.worst.toFixed(0)} ms (budget < ${BUDGET_MS} ms) ${r.median < BUDGET_MS ? 'PASS' : 'FAIL'}`,
   );
   summary.forEach((l) => console.log(l));
   return { ok: rows.every((r) => r.median < BUDGET_MS), summary };

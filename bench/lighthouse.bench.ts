@@ -11,28 +11,55 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const PORT = 4556;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
 export async function run() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-lh-'));
   const root = path.resolve(import.meta.dirname, '..');
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin12345', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'Admin12345',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const report = path.join(dataDir, 'report.json');
     await promisify(execFile)(
       'npx',
-      ['--yes', 'lighthouse@12', `http://127.0.0.1:${PORT}/`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${report}`, '--quiet'],
+      [
+        '--yes',
+        'lighthouse@12',
+        `http://127.0.0.1:${PORT}/`,
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 24 },
     );
-    const result = JSON.parse(await readFile(report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+    const result = JSON.parse(await readFile(report, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { displayValue?: string }>;
+    };
     const score = Math.round(result.categories.performance.score * 100);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((k) => `${k} ${result.audits[k].displayValue}`)

@@ -19,7 +19,10 @@ export async function run() {
     await app.ctx.db.insert(links).values({ operatorId: ops[0].id, clientId: clients[0].id, confermato: true });
     const script = path.join(import.meta.dirname, 'lib', 'upload-client.mjs');
     const upload = () =>
-      promisify(execFile)(process.execPath, [script, JSON.stringify({ base: app.base, token: tokens[0], id: clients[0].id, bytes: BYTES })]).then(
+      promisify(execFile)(process.execPath, [
+        script,
+        JSON.stringify({ base: app.base, token: tokens[0], id: clients[0].id, bytes: BYTES }),
+      ]).then(
         ({ stdout }) => JSON.parse(stdout.trim()) as { status: number; seconds: number; mbPerSecond: number; body: string },
       );
     await upload(); // warm-up: JIT, file store folders

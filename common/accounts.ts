@@ -70,7 +70,11 @@ export const loginResponseSchema = z.object({
 });
 
 export const tokenLinkSchema = z.object({
-  id: z.coerce.number({ error: MSG.invalidLink }).int(MSG.invalidLink).positive(MSG.invalidLink).max(2_147_483_647, MSG.invalidLink),
+  id: z.coerce
+    .number({ error: MSG.invalidLink })
+    .int(MSG.invalidLink)
+    .positive(MSG.invalidLink)
+    .max(2_147_483_647, MSG.invalidLink),
   token: z.string({ error: MSG.invalidLink }).min(1, MSG.invalidLink).max(200, MSG.invalidLink),
 });
 

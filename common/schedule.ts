@@ -17,7 +17,10 @@ export const WEEK_LABELS: Record<WeekKey, string> = {
 };
 
 /** '00:00' … '23:30': the choices of the hours editor (plus '-', which means none). */
-export const HALF_HOURS: string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const HALF_HOURS: string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

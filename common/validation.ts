@@ -4,11 +4,7 @@ import { MSG } from './messages/it.js';
 
 /** A required single-line text: trimmed, not empty, bounded. */
 export const requiredText = (max: number = LIMITS.textField) =>
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(max, MSG.tooLong);
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong);
 
 /** An optional single-line text: missing or null becomes ''. */
 export const optionalText = (max: number = LIMITS.textField) =>
@@ -26,10 +22,7 @@ export const passwordField = z
   .string({ error: MSG.required })
   .min(1, MSG.required)
   .max(200, MSG.tooLong)
-  .refine(
-    (p) => p.length >= LIMITS.passwordMinLength && /\p{L}/u.test(p) && /\d/.test(p),
-    MSG.passwordRule,
-  );
+  .refine((p) => p.length >= LIMITS.passwordMinLength && /\p{L}/u.test(p) && /\d/.test(p), MSG.passwordRule);
 
 export const idField = z.coerce
   .number({ error: MSG.invalidRequest })

@@ -80,7 +80,10 @@ describe('back office', () => {
     await page.getByText('Disattivato', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Tutti gli utenti' }).click();
     await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill(client.email);
-    await table.getByRole('row', { name: `Apri ${client.nome} Gialli Rossi` }).getByText('Disattivato').waitFor();
+    await table
+      .getByRole('row', { name: `Apri ${client.nome} Gialli Rossi` })
+      .getByText('Disattivato')
+      .waitFor();
 
     const refused = await openPage(browser);
     opened.push(refused);
@@ -146,10 +149,19 @@ describe('back office', () => {
 /** A few visitors who did more than look, so the leads page has rows to show. */
 async function seedLeads() {
   const send = (body: Record<string, unknown>) =>
-    fetch(`${inject('baseUrl')}/api/analytics`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${inject('baseUrl')}/api/analytics`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const visits: [string, string?][][] = [
     [[LEAD_EVENT.pricingOpened], [LEAD_EVENT.register]],
-    [[LEAD_EVENT.agendaOpened], [`${LEAD_EVENT.agendaPage} 2`], [LEAD_EVENT.slotPicked], [LEAD_EVENT.bookingFailed, SCHEDULE_MSG.slotTaken]],
+    [
+      [LEAD_EVENT.agendaOpened],
+      [`${LEAD_EVENT.agendaPage} 2`],
+      [LEAD_EVENT.slotPicked],
+      [LEAD_EVENT.bookingFailed, SCHEDULE_MSG.slotTaken],
+    ],
   ];
   for (const steps of visits) {
     const id = randomUUID();
@@ -166,7 +178,11 @@ describe.each([
 
   it('/admin, /admin/user and /admin/leads', async () => {
     const { page, errors } = await adminSession(viewport);
-    await page.getByRole('table', { name: 'Utenti' }).getByRole('row', { name: /^Apri / }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Utenti' })
+      .getByRole('row', { name: /^Apri / })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'admin-users');
     await openUser(page, pro);

@@ -82,11 +82,20 @@ describe('public landing page and intro booking', () => {
     page.on('request', (request) => ['media', 'image', 'font'].includes(request.resourceType()) && media.push(request.url()));
     await page.goto('/');
     await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Registrati come professionista' }).first().getAttribute('href')).toBe('/register?op=true');
+    expect(await page.getByRole('link', { name: 'Registrati come professionista' }).first().getAttribute('href')).toBe(
+      '/register?op=true',
+    );
 
     await page.getByRole('button', { name: 'abbonamento', exact: true }).click();
     const pricing = page.getByRole('dialog', { name: PUBLIC_MSG.pricingTitle });
-    for (const text of ['29,90 €', '23,90 €', '280 €', 'Risparmi il 20%', 'Completamente automatizzato', '10 GB di spazio su server italiani']) {
+    for (const text of [
+      '29,90 €',
+      '23,90 €',
+      '280 €',
+      'Risparmi il 20%',
+      'Completamente automatizzato',
+      '10 GB di spazio su server italiani',
+    ]) {
       await pricing.getByText(text, { exact: true }).first().waitFor();
     }
     await pricing.getByRole('button', { name: 'Chiudi' }).click();

@@ -217,7 +217,10 @@ describe('scheduling: hours, services, links and bookings', () => {
     const { page, errors } = await session(pro, '/op');
     const free = await firstBookable(page);
     await slot(page, `${free.day} ${free.time} prenotabile`).click();
-    await page.getByRole('dialog', { name: `Giorno ${free.day}, ore ${free.time}` }).getByText(SCHEDULE_MSG.slotCloseQuestion).waitFor();
+    await page
+      .getByRole('dialog', { name: `Giorno ${free.day}, ore ${free.time}` })
+      .getByText(SCHEDULE_MSG.slotCloseQuestion)
+      .waitFor();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await expectSuccess(page, SCHEDULE_MSG.slotUpdated);
     await slot(page, `${free.day} ${free.time} non prenotabile`).click();
@@ -230,7 +233,10 @@ describe('scheduling: hours, services, links and bookings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
 
     await slot(page, `${target.day} ${target.time} prenotato`).click();
-    await page.getByRole('dialog', { name: 'Dettagli prenotazione' }).getByRole('button', { name: 'Elimina prenotazione' }).click();
+    await page
+      .getByRole('dialog', { name: 'Dettagli prenotazione' })
+      .getByRole('button', { name: 'Elimina prenotazione' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminare la prenotazione?' });
     await confirm.getByText(SCHEDULE_MSG.bookingDeleteWarning).waitFor();
     await confirm.getByRole('button', { name: 'Elimina prenotazione' }).click();
@@ -247,9 +253,14 @@ describe('scheduling: hours, services, links and bookings', () => {
       '',
     );
     await lastDay.getByRole('button', { name: /^Rendi non disponibile / }).click();
-    await page.getByRole('dialog', { name: `Rendere non disponibile ${dayLabel}?` }).getByRole('button', { name: 'Conferma' }).click();
+    await page
+      .getByRole('dialog', { name: `Rendere non disponibile ${dayLabel}?` })
+      .getByRole('button', { name: 'Conferma' })
+      .click();
     await expectSuccess(page, SCHEDULE_MSG.dayClosed);
-    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${dayLabel} \\d\\d:\\d\\d prenotabile$`) }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: new RegExp(`^${dayLabel} \\d\\d:\\d\\d prenotabile$`) }).count())
+      .toBe(0);
 
     await booking.page.reload();
     const kept = await firstBookable(booking.page, 2);
@@ -304,7 +315,10 @@ describe.each([
     await page.getByRole('dialog').waitFor();
     await shootViewport(page, 'sched-op-slot-dialog');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: / prenotato$/ }).first().click();
+    await page
+      .getByRole('button', { name: / prenotato$/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Dettagli prenotazione' }).waitFor();
     await shootViewport(page, 'sched-op-booking-dialog');
     await page.keyboard.press('Escape');

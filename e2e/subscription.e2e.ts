@@ -54,8 +54,23 @@ async function expireDaysAgo(email: string, password: string, days: number): Pro
   const admin = await tokenOf(ADMIN_EMAIL, ADMIN_PASSWORD);
   const { user } = await call<{ user: Record<string, unknown> }>(`/api/admincliente?id=${me.id}`, admin);
   const expiry = Date.now() - days * DAY;
-  const fields = ['nome', 'cognome', 'telefono', 'cod_fiscale', 'partita_iva', 'nome_azienda', 'indirizzo', 'citta', 'cap', 'provincia', 'attivo'];
-  await call(`/api/adminupdateuser?id=${me.id}`, admin, { ...Object.fromEntries(fields.map((key) => [key, user[key]])), scadenza_abbonamento: expiry });
+  const fields = [
+    'nome',
+    'cognome',
+    'telefono',
+    'cod_fiscale',
+    'partita_iva',
+    'nome_azienda',
+    'indirizzo',
+    'citta',
+    'cap',
+    'provincia',
+    'attivo',
+  ];
+  await call(`/api/adminupdateuser?id=${me.id}`, admin, {
+    ...Object.fromEntries(fields.map((key) => [key, user[key]])),
+    scadenza_abbonamento: expiry,
+  });
   return expiry;
 }
 
@@ -94,7 +109,10 @@ describe('the subscription', () => {
 
     await page.getByRole('link', { name: 'home', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/op');
-    await page.getByRole('status').filter({ hasText: `${SUBSCRIPTION_MSG.validUntil} ${formatShortDate(paidUntil)}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${SUBSCRIPTION_MSG.validUntil} ${formatShortDate(paidUntil)}` })
+      .waitFor();
     await settle(page);
     await screenshot(page, 'subscription-banner', false);
 

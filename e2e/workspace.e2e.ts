@@ -167,7 +167,9 @@ describe('workspace: client record, chat and documents', () => {
     // The socket can deliver before the sender's own HTTP answer clears the box.
     await expect.poll(() => box.inputValue()).toBe('');
     await client$.page.getByRole('article').filter({ hasText: 'lo carico subito.' }).waitFor();
-    expect(await client$.page.getByRole('article').filter({ hasText: 'lo carico subito.' }).getAttribute('data-own')).toBe('true');
+    expect(await client$.page.getByRole('article').filter({ hasText: 'lo carico subito.' }).getAttribute('data-own')).toBe(
+      'true',
+    );
     expect(await reply.getAttribute('data-own')).toBe('false');
 
     const html = '<b>grassetto</b> <img src=x onerror="window.__xss=1">';
@@ -195,7 +197,9 @@ describe('workspace: client record, chat and documents', () => {
     expect(await log.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await log.getByText('Inizio della conversazione').waitFor();
     await log.evaluate((element) => element.scrollTo({ top: 0 }));
-    await page.getByRole('region', { name: 'Chat' }).screenshot({ path: path.join(import.meta.dirname, '..', '.tmp', 'screens', 'workspace-chat-top-1280.png') });
+    await page
+      .getByRole('region', { name: 'Chat' })
+      .screenshot({ path: path.join(import.meta.dirname, '..', '.tmp', 'screens', 'workspace-chat-top-1280.png') });
   });
 
   it('chat: what was sent while the connection was down arrives on reconnection, once', async () => {

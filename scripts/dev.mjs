@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),
 ];

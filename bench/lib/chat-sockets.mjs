@@ -9,7 +9,12 @@ const now = () => performance.timeOrigin + performance.now();
 const latencies = [];
 let connected = 0;
 const sockets = tokens.map((token) => {
-  const socket = io(base, { path: '/api/socket.io', transports: ['websocket'], query: { token, id: operatorId }, reconnection: false });
+  const socket = io(base, {
+    path: '/api/socket.io',
+    transports: ['websocket'],
+    query: { token, id: operatorId },
+    reconnection: false,
+  });
   socket.on('connect', () => {
     connected++;
     if (connected === tokens.length) process.stdout.write('ready\n');
@@ -24,7 +29,9 @@ const sockets = tokens.map((token) => {
 function finish() {
   latencies.sort((a, b) => a - b);
   const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  process.stdout.write(JSON.stringify({ received: latencies.length, p50: pick(0.5), p99: pick(0.99), max: latencies.at(-1) }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ received: latencies.length, p50: pick(0.5), p99: pick(0.99), max: latencies.at(-1) }) + '\n',
+  );
   sockets.forEach((s) => s.disconnect());
   process.exit(0);
 }

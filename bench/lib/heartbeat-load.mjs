@@ -16,16 +16,20 @@ function beat(id) {
   const body = JSON.stringify({ id, page: '/', type: 'heartbeat', timestamp: Date.now() });
   const start = process.hrtime.bigint();
   inFlight++;
-  const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-    res.resume();
-    res.on('end', () => {
-      inFlight--;
-      // The first seconds open the keep-alive connections; only the steady state is measured.
-      if (Date.now() - started < warmupSeconds * 1000) return;
-      latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-      if (res.statusCode >= 400) errors++;
-    });
-  });
+  const req = http.request(
+    url,
+    { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+    (res) => {
+      res.resume();
+      res.on('end', () => {
+        inFlight--;
+        // The first seconds open the keep-alive connections; only the steady state is measured.
+        if (Date.now() - started < warmupSeconds * 1000) return;
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        if (res.statusCode >= 400) errors++;
+      });
+    },
+  );
   req.on('error', () => {
     inFlight--;
     errors++;
@@ -52,7 +56,15 @@ const timer = setInterval(() => {
       clearInterval(wait);
       latencies.sort((a, b) => a - b);
       const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-      console.log(JSON.stringify({ sent: latencies.length, errors, p50: pick(0.5), p99: pick(0.99), rps: latencies.length / (seconds - warmupSeconds) }));
+      console.log(
+        JSON.stringify({
+          sent: latencies.length,
+          errors,
+          p50: pick(0.5),
+          p99: pick(0.99),
+          rps: latencies.length / (seconds - warmupSeconds),
+        }),
+      );
       agent.destroy();
     }, 50);
   }

@@ -50,6 +50,13 @@ await Promise.all(workers);
 latencies.sort((a, b) => a - b);
 const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
 console.log(
-  JSON.stringify({ requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pick(0.5), p99: pick(0.99), statuses }),
+  JSON.stringify({
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: pick(0.5),
+    p99: pick(0.99),
+    statuses,
+  }),
 );
 agent.destroy();

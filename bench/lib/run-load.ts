@@ -33,7 +33,8 @@ done = function(summary, latency, requests)
 end
 `;
 
-const wrkAvailable = process.env.BENCH_LOADER !== 'node' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+const wrkAvailable =
+  process.env.BENCH_LOADER !== 'node' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 
 /** wrk (Debian's `wrk`) costs the 2 cores least; used for concurrent runs when installed. */
 async function runWrk(options: LoadOptions): Promise<LoadResult> {
@@ -42,7 +43,16 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
   writeFileSync(script, WRK_SCRIPT);
   const env = { ...process.env, BENCH_AUTH: options.headers?.authorization ?? '' };
   const run = async (ms: number) => {
-    const args = ['-t1', `-c${options.connections ?? 32}`, `-d${Math.max(1, Math.round(ms / 1000))}s`, '--timeout', '5s', '-s', script, options.url];
+    const args = [
+      '-t1',
+      `-c${options.connections ?? 32}`,
+      `-d${Math.max(1, Math.round(ms / 1000))}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      script,
+      options.url,
+    ];
     const { stdout } = await promisify(execFile)('wrk', args, { env });
     const line = stdout.split('\n').find((l) => l.startsWith('WRKJSON '));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
@@ -50,7 +60,14 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
   };
   await run(options.warmupMs ?? 1000);
   const r = await run(options.durationMs ?? 5000);
-  return { requests: r.requests, errors: r.errors, rps: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, statuses: {} };
+  return {
+    requests: r.requests,
+    errors: r.errors,
+    rps: r.requests / (r.duration_us / 1e6),
+    p50: r.p50_us / 1000,
+    p99: r.p99_us / 1000,
+    statuses: {},
+  };
 }
 
 /** Runs the load in a child process (wrk, or bench/lib/http-load.mjs) and returns its figures. */

@@ -13,7 +13,11 @@ const chunk = Buffer.alloc(1024 * 1024, 7);
 const started = process.hrtime.bigint();
 const req = http.request(new URL('/api/carica', base), {
   method: 'POST',
-  headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes + tail.length },
+  headers: {
+    authorization: `Bearer ${token}`,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': head.length + bytes + tail.length,
+  },
 });
 let body = '';
 req.on('response', (res) => {

@@ -58,7 +58,7 @@ export const EMAILS = {
     greeting: `Ciao ${nome},`,
     paragraphs: [
       'abbiamo ricevuto una richiesta di cambio password per il tuo account. Per sceglierne una nuova usa il pulsante qui sotto.',
-      "Il link è valido per 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questo messaggio: la tua password resta quella di prima.",
+      'Il link è valido per 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questo messaggio: la tua password resta quella di prima.',
     ],
     action: { label: 'Imposta una nuova password', url },
   }),
@@ -139,7 +139,11 @@ export const EMAILS = {
     action: { label: 'Rinnova l’abbonamento', url },
   }),
 
-  support: (from: { nome: string; cognome: string; email: string; op: boolean }, subject: string, content: string): EmailContent => ({
+  support: (
+    from: { nome: string; cognome: string; email: string; op: boolean },
+    subject: string,
+    content: string,
+  ): EmailContent => ({
     subject: `[Assistenza] ${subject}`,
     greeting: 'Nuova richiesta di assistenza,',
     paragraphs: [

@@ -24,7 +24,7 @@ export const MSG = {
 
   loginFailed: 'Email o password non corretti.',
   emailNotConfirmed:
-    "Devi confermare la tua email prima di accedere: apri il link che ti abbiamo inviato al momento della registrazione (controlla anche la cartella spam).",
+    'Devi confermare la tua email prima di accedere: apri il link che ti abbiamo inviato al momento della registrazione (controlla anche la cartella spam).',
   accountDisabled: "Il tuo account è stato disattivato. Scrivi all'assistenza per maggiori informazioni.",
   tooManyRequests: 'Troppi tentativi. Attendi qualche minuto e riprova.',
   unauthenticated: 'Devi accedere per continuare.',

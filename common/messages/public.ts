@@ -6,7 +6,8 @@ export const PUBLIC_MSG = {
   privacyNote: 'I dati inseriti verranno utilizzati solo per questo appuntamento.',
   pricingTitle: 'Attivazione dell’abbonamento',
   noAgenda: 'Al momento non ci sono orari disponibili. Riprova tra qualche giorno o scrivici.',
-  agendaIntro: 'Scegli un orario verde: ti contatteremo per una videochiamata gratuita in cui ti mostriamo Studio e rispondiamo alle tue domande.',
+  agendaIntro:
+    'Scegli un orario verde: ti contatteremo per una videochiamata gratuita in cui ti mostriamo Studio e rispondiamo alle tue domande.',
   privacyLink: 'Leggi l’informativa sulla privacy',
 } as const;
 

@@ -15,8 +15,7 @@ export const SCHEDULE_MSG = {
   serviceDeleted: 'Servizio eliminato con successo.',
   serviceDuplicate: 'Hai già un servizio con questo nome.',
   serviceBuiltIn: 'Il servizio “Altro (Specificare)” è sempre disponibile: non si può modificare né eliminare.',
-  serviceEditWarning:
-    'Attenzione: la modifica non viene comunicata ai clienti che hanno già prenotato questo servizio.',
+  serviceEditWarning: 'Attenzione: la modifica non viene comunicata ai clienti che hanno già prenotato questo servizio.',
   serviceNotFound: 'Servizio non trovato.',
 
   linkRequested: 'Richiesta inviata. Potrai prenotare e scrivere al professionista quando avrà accettato la tua richiesta.',
@@ -57,8 +56,7 @@ export const SCHEDULE_MSG = {
   bookingPrivacyNote: 'Il professionista riceverà la tua prenotazione con il servizio scelto e le note.',
   serviceEmailHelp:
     'Facoltativo. Questo testo viene aggiunto all’email di conferma che il cliente riceve quando prenota questo servizio (per esempio: documenti da portare, indirizzo, come prepararsi).',
-  serviceDeleteWarning:
-    'Il servizio non sarà più prenotabile. Le prenotazioni già fissate con questo servizio restano valide.',
+  serviceDeleteWarning: 'Il servizio non sarà più prenotabile. Le prenotazioni già fissate con questo servizio restano valide.',
   hoursClosedDay: 'Chiuso',
   linkPending: 'In attesa di conferma',
   linkAlreadyRequested: 'Richiesta inviata',

@@ -88,7 +88,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-const queryLogger = (options: DatabaseOptions) => (options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false);
+const queryLogger = (options: DatabaseOptions) =>
+  options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
 
 /** The Postgres error code behind a driver or Drizzle error ('23505' is a unique violation). */
 export function pgErrorCode(error: unknown): string | undefined {

@@ -17,7 +17,12 @@ describe('the HTTP layer', () => {
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: MSG.invalidRequest });
   });

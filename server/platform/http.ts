@@ -9,7 +9,9 @@ import { AppError } from './errors.js';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply
+        .status(error.status)
+        .send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -37,7 +39,8 @@ export function installCsrfCheck(app: FastifyInstance) {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Authenticated by their own signatures (Stripe's, or the offline checkout's session).
     const exempt = request.url.startsWith('/api/stripe/webhook') || request.url.startsWith('/api/checkout-simulato/');
-    const cookie = request.method === 'POST' && request.url.startsWith('/api/') && !exempt ? request.cookies[CSRF_COOKIE] : undefined;
+    const cookie =
+      request.method === 'POST' && request.url.startsWith('/api/') && !exempt ? request.cookies[CSRF_COOKIE] : undefined;
     if (cookie && request.headers[CSRF_HEADER] !== cookie) {
       reply.status(403).send({ success: false, error: MSG.csrf });
       return;

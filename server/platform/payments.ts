@@ -6,7 +6,15 @@ import type { Config } from '../config.js';
 
 /** What the subscription rules understand, whichever provider reported it. */
 export type PaymentEvent =
-  | { id: string; kind: 'checkout.completed'; userId: number; plan: Plan; amountCents: number; subscriptionId?: string; customerId?: string }
+  | {
+      id: string;
+      kind: 'checkout.completed';
+      userId: number;
+      plan: Plan;
+      amountCents: number;
+      subscriptionId?: string;
+      customerId?: string;
+    }
   | { id: string; kind: 'renewal'; subscriptionId: string; plan: Plan; amountCents: number }
   | { id: string; kind: 'subscription.ended'; subscriptionId: string }
   | { id: string; kind: 'ignored' };
@@ -46,10 +54,18 @@ export class StripeProvider implements PaymentProvider {
       mode: subscription ? 'subscription' : 'payment',
       line_items: subscription
         ? [{ price, quantity: 1 }]
-        : [{ quantity: 1, price_data: { currency: 'eur', unit_amount: PLANS.spazio.cents, product_data: { name: PLANS.spazio.label } } }],
+        : [
+            {
+              quantity: 1,
+              price_data: { currency: 'eur', unit_amount: PLANS.spazio.cents, product_data: { name: PLANS.spazio.label } },
+            },
+          ],
       client_reference_id: String(input.userId),
       customer_email: input.email,
-      metadata: { plan: input.plan === 'mensile' ? 'monthly' : input.plan === 'annuale' ? 'yearly' : 'storage', piano: input.plan },
+      metadata: {
+        plan: input.plan === 'mensile' ? 'monthly' : input.plan === 'annuale' ? 'yearly' : 'storage',
+        piano: input.plan,
+      },
       ...(subscription ? { subscription_data: { metadata: { piano: input.plan, userId: String(input.userId) } } } : {}),
       automatic_tax: { enabled: this.config.stripe.automaticTax },
       success_url: input.successUrl,
@@ -77,7 +93,9 @@ export class StripeProvider implements PaymentProvider {
   private translate(event: Stripe.Event): PaymentEvent {
     if (event.type === 'checkout.session.completed') {
       const s = event.data.object;
-      const plan = planOf(s.metadata?.piano) ?? (s.metadata?.plan === 'yearly' ? 'annuale' : s.metadata?.plan === 'storage' ? 'spazio' : 'mensile');
+      const plan =
+        planOf(s.metadata?.piano) ??
+        (s.metadata?.plan === 'yearly' ? 'annuale' : s.metadata?.plan === 'storage' ? 'spazio' : 'mensile');
       if (s.payment_status !== 'paid' || !s.client_reference_id) return { id: event.id, kind: 'ignored' };
       return {
         id: event.id,
@@ -97,8 +115,16 @@ export class StripeProvider implements PaymentProvider {
       const subscriptionId = typeof raw === 'string' ? raw : raw?.id;
       if (!subscriptionId) return { id: event.id, kind: 'ignored' };
       const linePrice = JSON.stringify(invoice.lines?.data?.[0] ?? {});
-      const yearly = planOf(details?.metadata?.piano) === 'annuale' || (!!this.config.stripe.priceYearly && linePrice.includes(this.config.stripe.priceYearly));
-      return { id: event.id, kind: 'renewal', subscriptionId, plan: yearly ? 'annuale' : 'mensile', amountCents: invoice.amount_paid };
+      const yearly =
+        planOf(details?.metadata?.piano) === 'annuale' ||
+        (!!this.config.stripe.priceYearly && linePrice.includes(this.config.stripe.priceYearly));
+      return {
+        id: event.id,
+        kind: 'renewal',
+        subscriptionId,
+        plan: yearly ? 'annuale' : 'mensile',
+        amountCents: invoice.amount_paid,
+      };
     }
     if (event.type === 'customer.subscription.deleted') {
       return { id: event.id, kind: 'subscription.ended', subscriptionId: event.data.object.id };
@@ -121,7 +147,12 @@ export class OfflineProvider implements PaymentProvider {
 
   async createCheckout(input: CheckoutInput) {
     const body = Buffer.from(
-      JSON.stringify({ id: randomBytes(9).toString('base64url'), userId: input.userId, plan: input.plan, exp: Date.now() + 3_600_000 }),
+      JSON.stringify({
+        id: randomBytes(9).toString('base64url'),
+        userId: input.userId,
+        plan: input.plan,
+        exp: Date.now() + 3_600_000,
+      }),
     ).toString('base64url');
     return { url: `${this.config.appUrl}/api/checkout-simulato?session=${body}.${this.sign(body)}` };
   }
@@ -133,7 +164,12 @@ export class OfflineProvider implements PaymentProvider {
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-    const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { id: string; userId: number; plan: Plan; exp: number };
+    const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      id: string;
+      userId: number;
+      plan: Plan;
+      exp: number;
+    };
     return session.exp > Date.now() && planOf(session.plan) ? session : undefined;
   }
 
@@ -146,6 +182,7 @@ export class OfflineProvider implements PaymentProvider {
 
 export function paymentProvider(config: Config, stripe?: Stripe): PaymentProvider {
   if (stripe) return new StripeProvider(stripe, config);
-  if (config.stripe.secretKey) return new StripeProvider(new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }), config);
+  if (config.stripe.secretKey)
+    return new StripeProvider(new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }), config);
   return new OfflineProvider(config);
 }

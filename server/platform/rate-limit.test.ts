@@ -45,7 +45,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) {
       await t.inject({ method: 'POST', url: '/api/resetpassword', payload: { email: uniqueEmail() }, remoteAddress: '10.5.0.1' });
     }
-    const res = await t.inject({ method: 'POST', url: '/api/resetpassword', payload: { email: uniqueEmail() }, remoteAddress: '10.5.0.1' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/resetpassword',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.5.0.1',
+    });
     expect(res.statusCode).toBe(429);
   });
 });

@@ -45,8 +45,10 @@ export async function makeUser(t: TestApp, overrides: Partial<typeof users.$infe
   return { user, token, email: user.email };
 }
 
-export const makeClient = (t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) => makeUser(t, { ...overrides, op: false });
-export const makeOperator = (t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) => makeUser(t, { ...overrides, op: true });
+export const makeClient = (t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  makeUser(t, { ...overrides, op: false });
+export const makeOperator = (t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  makeUser(t, { ...overrides, op: true });
 
 export async function reloadUser(t: TestApp, id: number) {
   const [user] = await t.ctx.db.select().from(users).where(eq(users.id, id));

@@ -3,7 +3,9 @@ import type { TestApp } from './build-test-app.js';
 import { makeClient, makeOperator, type MadeUser } from './factories.js';
 
 /** Every day 09:00–12:30 with a break at 11:00. */
-export const FULL_WEEK: Orario = Object.fromEntries(Object.keys(EMPTY_ORARIO).map((k) => [k, ['09:00', '12:30', '11:00']])) as Orario;
+export const FULL_WEEK: Orario = Object.fromEntries(
+  Object.keys(EMPTY_ORARIO).map((k) => [k, ['09:00', '12:30', '11:00']]),
+) as Orario;
 
 /** A professional with hours and a client they accepted. */
 export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promise<{ op: MadeUser; client: MadeUser }> {

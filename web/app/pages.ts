@@ -12,8 +12,14 @@ export const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page
 export const OpHomePage = lazyPage(() => import('../features/agenda/op-home-page.js'), 'OpHomePage');
 export const UserHomePage = lazyPage(() => import('../features/links/user-home-page.js'), 'UserHomePage');
 export const SubscriptionPage = lazyPage(() => import('../features/subscriptions/subscription-page.js'), 'SubscriptionPage');
-export const SubscriptionSuccessPage = lazyPage(() => import('../features/subscriptions/payment-result-page.js'), 'SubscriptionSuccessPage');
-export const SubscriptionCancelPage = lazyPage(() => import('../features/subscriptions/payment-result-page.js'), 'SubscriptionCancelPage');
+export const SubscriptionSuccessPage = lazyPage(
+  () => import('../features/subscriptions/payment-result-page.js'),
+  'SubscriptionSuccessPage',
+);
+export const SubscriptionCancelPage = lazyPage(
+  () => import('../features/subscriptions/payment-result-page.js'),
+  'SubscriptionCancelPage',
+);
 export const CustomerPage = lazyPage(() => import('../features/workspace/workspace-page.js'), 'CustomerPage');
 export const ProfessionalPage = lazyPage(() => import('../features/workspace/workspace-page.js'), 'ProfessionalPage');
 export const NotFoundPage = lazyPage(() => import('../components/not-found.js'), 'NotFound');

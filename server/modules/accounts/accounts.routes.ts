@@ -104,7 +104,9 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
   let raw: unknown;
   let idDocument: accounts.IdDocument | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'field') {
         if (part.fieldname === 'data') raw = parseJsonField(part.value);
         continue;

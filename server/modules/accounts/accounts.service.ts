@@ -139,7 +139,10 @@ export async function register(ctx: AppContext, data: RegisterData, idDocument: 
 export async function confirmEmail(ctx: AppContext, userId: number, token: string) {
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
-    await tx.update(users).set({ emailConfirmedAt: ctx.clock.now() }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: ctx.clock.now() })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
   });
 }
 
@@ -229,7 +232,10 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.output<type
       .update(users)
       .set({ passwordHash, emailConfirmedAt: user?.confirmed ?? now })
       .where(eq(users.id, input.id));
-    await tx.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, input.id), eq(userTokens.kind, 'reset'), isNull(userTokens.usedAt)));
+    await tx
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(userTokens.userId, input.id), eq(userTokens.kind, 'reset'), isNull(userTokens.usedAt)));
     await endAllSessions(tx, input.id);
   });
 }
@@ -293,7 +299,9 @@ export async function ensureAdmin(ctx: AppContext) {
     })
     .onConflictDoNothing();
   if (generated) {
-    ctx.log.warn(`Administrator account created: ${email} with password ${password} (shown only once; set ADMIN_PASSWORD to choose it).`);
+    ctx.log.warn(
+      `Administrator account created: ${email} with password ${password} (shown only once; set ADMIN_PASSWORD to choose it).`,
+    );
   } else {
     ctx.log.info(`Administrator account created: ${email}`);
   }

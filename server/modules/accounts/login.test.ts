@@ -36,7 +36,10 @@ describe('POST /api/confirm and login before confirmation', () => {
   it('confirms the e-mail once, then lets the user log in', async () => {
     const email = uniqueEmail();
     const link = await registerAndConfirmLink(email);
-    expect(await t.post('/api/confirm', link)).toMatchObject({ status: 200, body: { success: true, message: MSG.emailConfirmed } });
+    expect(await t.post('/api/confirm', link)).toMatchObject({
+      status: 200,
+      body: { success: true, message: MSG.emailConfirmed },
+    });
     expect(await t.post('/api/confirm', link)).toMatchObject({ status: 400, body: { error: MSG.invalidLink } });
     const res = await t.post('/api/login', { email, password: 'Segreta123', stayLogged: true });
     expect(res).toMatchObject({ status: 200, body: { success: true, isOp: false } });
@@ -95,7 +98,10 @@ describe('POST /api/login', () => {
 
   it('requires e-mail and password', async () => {
     const res = await t.post('/api/login', { email: '', password: '' });
-    expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { email: MSG.required, password: MSG.required } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: MSG.required, fields: { email: MSG.required, password: MSG.required } },
+    });
   });
 
   it('makes a 30-day session with stay logged in and a 12-hour one without', async () => {

@@ -46,7 +46,12 @@ describe('password reset', () => {
     const link = await requestLink(email);
     t.clock.advance(3_600_001);
     try {
-      const res = await t.post('/api/resetpasswordconfirm', { id: link.id, token: link.token, password: 'NuovaPass9', confirmPassword: 'NuovaPass9' });
+      const res = await t.post('/api/resetpasswordconfirm', {
+        id: link.id,
+        token: link.token,
+        password: 'NuovaPass9',
+        confirmPassword: 'NuovaPass9',
+      });
       expect(res).toMatchObject({ status: 400, body: { error: MSG.invalidLink } });
     } finally {
       t.clock.advance(-3_600_001);
@@ -56,9 +61,19 @@ describe('password reset', () => {
   it('applies the password rule and the match rule on reset', async () => {
     const { email } = await makeClient(t);
     const link = await requestLink(email);
-    const weak = await t.post('/api/resetpasswordconfirm', { id: link.id, token: link.token, password: 'debole', confirmPassword: 'debole' });
+    const weak = await t.post('/api/resetpasswordconfirm', {
+      id: link.id,
+      token: link.token,
+      password: 'debole',
+      confirmPassword: 'debole',
+    });
     expect(weak).toMatchObject({ status: 400, body: { error: MSG.passwordRule } });
-    const mismatch = await t.post('/api/resetpasswordconfirm', { id: link.id, token: link.token, password: 'NuovaPass9', confirmPassword: 'NuovaPass8' });
+    const mismatch = await t.post('/api/resetpasswordconfirm', {
+      id: link.id,
+      token: link.token,
+      password: 'NuovaPass9',
+      confirmPassword: 'NuovaPass8',
+    });
     expect(mismatch).toMatchObject({ status: 400, body: { error: MSG.passwordMismatch } });
     expect((await t.post('/api/login', { email, password: DEFAULT_PASSWORD })).status).toBe(200);
   });

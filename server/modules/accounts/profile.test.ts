@@ -25,7 +25,13 @@ describe('POST /api/updateme', () => {
     const res = await t.post('/api/updateme', profile, token);
     expect(res).toMatchObject({ status: 200, body: { success: true, message: MSG.profileUpdated } });
     const after = await reloadUser(t, user.id);
-    expect(after).toMatchObject({ nome: 'Mario', codFiscale: 'SPSMRA70A01F839K', nomeAzienda: 'Studio Esposito', provincia: 'NA', email });
+    expect(after).toMatchObject({
+      nome: 'Mario',
+      codFiscale: 'SPSMRA70A01F839K',
+      nomeAzienda: 'Studio Esposito',
+      provincia: 'NA',
+      email,
+    });
   });
 
   it('requires the professional-only fields for a professional', async () => {
@@ -37,7 +43,11 @@ describe('POST /api/updateme', () => {
 
   it('lets a client leave the business fields empty', async () => {
     const { token } = await makeClient(t);
-    const res = await t.post('/api/updateme', { ...profile, nomeAzienda: '', indirizzo: '', citta: '', cap: '', provincia: '' }, token);
+    const res = await t.post(
+      '/api/updateme',
+      { ...profile, nomeAzienda: '', indirizzo: '', citta: '', cap: '', provincia: '' },
+      token,
+    );
     expect(res.status).toBe(200);
   });
 
@@ -66,10 +76,12 @@ describe('POST /api/updatepassword', () => {
 
   it('applies the password rule and the match rule', async () => {
     const { token } = await makeClient(t);
-    expect(await t.post('/api/updatepassword', { password: 'soloLettere', passwordConfirm: 'soloLettere' }, token)).toMatchObject({
-      status: 400,
-      body: { error: MSG.passwordRule },
-    });
+    expect(await t.post('/api/updatepassword', { password: 'soloLettere', passwordConfirm: 'soloLettere' }, token)).toMatchObject(
+      {
+        status: 400,
+        body: { error: MSG.passwordRule },
+      },
+    );
     expect(await t.post('/api/updatepassword', { password: 'Cambiata99', passwordConfirm: 'Cambiata98' }, token)).toMatchObject({
       status: 400,
       body: { error: MSG.passwordMismatch, fields: { passwordConfirm: MSG.passwordMismatch } },
@@ -93,7 +105,10 @@ describe('POST /api/assistenza', () => {
   it('requires subject and content', async () => {
     const { token } = await makeClient(t);
     const res = await t.post('/api/assistenza', { subject: '', content: ' ' }, token);
-    expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { subject: MSG.required, content: MSG.required } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: MSG.required, fields: { subject: MSG.required, content: MSG.required } },
+    });
   });
 
   it('escapes HTML the user wrote', async () => {

@@ -36,21 +36,35 @@ function clientData(overrides: Record<string, unknown> = {}) {
 }
 
 const operatorData = (overrides: Record<string, unknown> = {}) =>
-  clientData({ op: true, nomeAzienda: 'Studio Verdi', indirizzo: 'Via Po 2', citta: 'Torino', cap: '10100', provincia: 'TO', imageName: 'id.png', ...overrides });
+  clientData({
+    op: true,
+    nomeAzienda: 'Studio Verdi',
+    indirizzo: 'Via Po 2',
+    citta: 'Torino',
+    cap: '10100',
+    provincia: 'TO',
+    imageName: 'id.png',
+    ...overrides,
+  });
 
 async function register(data: Record<string, unknown>, image?: { content: Buffer; filename?: string; contentType?: string }) {
   const body = multipart({
     data: JSON.stringify(data),
-    ...(image ? { image: { filename: image.filename ?? 'id.png', contentType: image.contentType ?? 'image/png', content: image.content } } : {}),
+    ...(image
+      ? { image: { filename: image.filename ?? 'id.png', contentType: image.contentType ?? 'image/png', content: image.content } }
+      : {}),
   });
   const res = await t.inject({ method: 'POST', url: '/api/register', ...body });
   return { status: res.statusCode, body: res.json() };
 }
 
 const storedFiles = async () =>
-  (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => [])).filter((f) => String(f).includes('-')).sort();
+  (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => []))
+    .filter((f) => String(f).includes('-'))
+    .sort();
 
-const countUsers = async (email: string) => (await t.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()))).length;
+const countUsers = async (email: string) =>
+  (await t.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()))).length;
 
 describe('POST /api/register', () => {
   it('registers a client and sends the confirmation e-mail', async () => {
@@ -105,7 +119,11 @@ describe('POST /api/register', () => {
 
   it('judges the ID image by its content, not its name', async () => {
     const data = operatorData();
-    const res = await register(data, { content: Buffer.from('MZ not really an image'), filename: 'id.png', contentType: 'image/png' });
+    const res = await register(data, {
+      content: Buffer.from('MZ not really an image'),
+      filename: 'id.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MSG.imageWrongType);
     expect(await countUsers(data.email)).toBe(0);

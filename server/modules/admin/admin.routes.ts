@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdQuerySchema, adminListQuerySchema, adminUpdateOrarioSchema, adminUpdateUserSchema } from '../../../common/admin.js';
+import {
+  adminIdQuerySchema,
+  adminListQuerySchema,
+  adminUpdateOrarioSchema,
+  adminUpdateUserSchema,
+} from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
@@ -33,10 +38,14 @@ export const adminRoutes =
       return ok({ user: await admin.userDetail(ctx, request.query.id) });
     });
 
-    app.post('/api/adminupdateuser', { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema } }, async (request) => {
-      await admin.updateUser(ctx, request.query.id, request.body);
-      return ok({ message: ADMIN_MSG.userUpdated });
-    });
+    app.post(
+      '/api/adminupdateuser',
+      { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema } },
+      async (request) => {
+        await admin.updateUser(ctx, request.query.id, request.body);
+        return ok({ message: ADMIN_MSG.userUpdated });
+      },
+    );
 
     app.get('/api/admindocumento', { schema: { querystring: adminIdQuerySchema } }, async (request, reply) => {
       const file = await admin.idDocument(ctx, request.query.id);
@@ -64,21 +73,33 @@ export const adminRoutes =
       return ok(await schedule.listServices(ctx, user.id, request.query));
     });
 
-    app.post('/api/admincreateservizio', { schema: { querystring: adminIdQuerySchema, body: createServiceSchema } }, async (request) => {
-      const user = await professional(ctx, request.query.id);
-      const service = await schedule.createService(ctx, user.id, request.body);
-      return ok({ message: SCHEDULE_MSG.serviceCreated, service });
-    });
+    app.post(
+      '/api/admincreateservizio',
+      { schema: { querystring: adminIdQuerySchema, body: createServiceSchema } },
+      async (request) => {
+        const user = await professional(ctx, request.query.id);
+        const service = await schedule.createService(ctx, user.id, request.body);
+        return ok({ message: SCHEDULE_MSG.serviceCreated, service });
+      },
+    );
 
-    app.post('/api/adminupdateservizio', { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema } }, async (request) => {
-      const user = await professional(ctx, request.query.id);
-      await schedule.updateService(ctx, user.id, request.body);
-      return ok({ message: SCHEDULE_MSG.serviceUpdated });
-    });
+    app.post(
+      '/api/adminupdateservizio',
+      { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema } },
+      async (request) => {
+        const user = await professional(ctx, request.query.id);
+        await schedule.updateService(ctx, user.id, request.body);
+        return ok({ message: SCHEDULE_MSG.serviceUpdated });
+      },
+    );
 
-    app.post('/api/admindeleteservizio', { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema } }, async (request) => {
-      const user = await professional(ctx, request.query.id);
-      await schedule.deleteService(ctx, user.id, request.body.id);
-      return ok({ message: SCHEDULE_MSG.serviceDeleted });
-    });
+    app.post(
+      '/api/admindeleteservizio',
+      { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema } },
+      async (request) => {
+        const user = await professional(ctx, request.query.id);
+        await schedule.deleteService(ctx, user.id, request.body.id);
+        return ok({ message: SCHEDULE_MSG.serviceDeleted });
+      },
+    );
   };

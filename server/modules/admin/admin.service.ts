@@ -23,7 +23,13 @@ const item = (u: User): AdminUserItem => ({
 export async function listUsers(ctx: AppContext, page: number, q: string) {
   const like = `%${escapeLike(q)}%`;
   const where = q
-    ? or(ilike(users.nome, like), ilike(users.cognome, like), ilike(users.email, like), ilike(users.nomeAzienda, like), ilike(users.telefono, like))
+    ? or(
+        ilike(users.nome, like),
+        ilike(users.cognome, like),
+        ilike(users.email, like),
+        ilike(users.nomeAzienda, like),
+        ilike(users.telefono, like),
+      )
     : undefined;
   const rows = await ctx.db
     .select()
@@ -68,9 +74,15 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
   const before = await findUser(ctx, id);
   if (before.email === ctx.config.adminEmail && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
   // Only the administrator has no expiry; a professional without one would never expire.
-  if (before.op && before.email !== ctx.config.adminEmail && input.scadenza_abbonamento === null) throw badRequest(ADMIN_MSG.expiryRequired);
+  if (before.op && before.email !== ctx.config.adminEmail && input.scadenza_abbonamento === null)
+    throw badRequest(ADMIN_MSG.expiryRequired);
   await ctx.db.transaction(async (tx) => {
-    const expiry = input.scadenza_abbonamento === undefined ? before.scadenzaAbbonamento : input.scadenza_abbonamento === null ? null : new Date(input.scadenza_abbonamento);
+    const expiry =
+      input.scadenza_abbonamento === undefined
+        ? before.scadenzaAbbonamento
+        : input.scadenza_abbonamento === null
+          ? null
+          : new Date(input.scadenza_abbonamento);
     await tx
       .update(users)
       .set({
@@ -99,6 +111,10 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
 export async function idDocument(ctx: AppContext, id: number) {
   const user = await findUser(ctx, id);
   if (!user.idDocumentKey) throw notFound(ADMIN_MSG.noIdDocument);
-  return { nome: user.idDocumentName ?? 'documento', type: user.idDocumentType ?? 'application/octet-stream', stream: ctx.files.read(user.idDocumentKey), bytes: await ctx.files.size(user.idDocumentKey) };
+  return {
+    nome: user.idDocumentName ?? 'documento',
+    type: user.idDocumentType ?? 'application/octet-stream',
+    stream: ctx.files.read(user.idDocumentKey),
+    bytes: await ctx.files.size(user.idDocumentKey),
+  };
 }
-

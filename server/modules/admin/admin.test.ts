@@ -38,19 +38,37 @@ describe('the back office', () => {
     const first = await t.get('/api/adminclienti?page=0&q=elenco', admin);
     expect(first.body.total).toBe(16);
     expect(first.body.users).toHaveLength(15);
-    expect(first.body.users[0]).toEqual({ id: expect.any(Number), cognome: 'Elenco00', nome: 'Marco', email: expect.any(String), telefono: '3331234567', op: false, attivo: true });
+    expect(first.body.users[0]).toEqual({
+      id: expect.any(Number),
+      cognome: 'Elenco00',
+      nome: 'Marco',
+      email: expect.any(String),
+      telefono: '3331234567',
+      op: false,
+      attivo: true,
+    });
     expect((await t.get('/api/adminclienti?page=1&q=elenco', admin)).body.users).toHaveLength(1);
   });
 
   it('shows a user in detail, storage in KB', async () => {
     const op = await makeOperator(t, { kbUtilizzati: 2500 });
     const res = await t.get(`/api/admincliente?id=${op.user.id}`, admin);
-    expect(res.body.user).toMatchObject({ id: op.user.id, op: true, kb_utilizzati: 2500, nome_azienda: 'Studio Bianchi', scadenza_abbonamento: op.user.scadenzaAbbonamento!.getTime(), documento: false });
+    expect(res.body.user).toMatchObject({
+      id: op.user.id,
+      op: true,
+      kb_utilizzati: 2500,
+      nome_azienda: 'Studio Bianchi',
+      scadenza_abbonamento: op.user.scadenzaAbbonamento!.getTime(),
+      documento: false,
+    });
   });
 
   it("edits a user's fields", async () => {
     const op = await makeOperator(t);
-    expect(await t.post(`/api/adminupdateuser?id=${op.user.id}`, fields(), admin)).toMatchObject({ status: 200, body: { message: ADMIN_MSG.userUpdated } });
+    expect(await t.post(`/api/adminupdateuser?id=${op.user.id}`, fields(), admin)).toMatchObject({
+      status: 200,
+      body: { message: ADMIN_MSG.userUpdated },
+    });
     expect(await reloadUser(t, op.user.id)).toMatchObject({ nome: 'Nuovo', nomeAzienda: 'Studio Nuovo' });
   });
 
@@ -73,7 +91,10 @@ describe('the back office', () => {
 
   it('refuses to remove the expiry of a professional', async () => {
     const op = await makeOperator(t);
-    expect(await t.post(`/api/adminupdateuser?id=${op.user.id}`, fields({ scadenza_abbonamento: null }), admin)).toMatchObject({ status: 400, body: { error: ADMIN_MSG.expiryRequired } });
+    expect(await t.post(`/api/adminupdateuser?id=${op.user.id}`, fields({ scadenza_abbonamento: null }), admin)).toMatchObject({
+      status: 400,
+      body: { error: ADMIN_MSG.expiryRequired },
+    });
     expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento).toEqual(op.user.scadenzaAbbonamento);
   });
 
@@ -81,7 +102,8 @@ describe('the back office', () => {
     const op = await makeOperator(t);
     await t.post('/api/adminupdateorario', { id: op.user.id, orario: FULL_WEEK }, admin);
     expect((await t.get(`/api/adminorario?id=${op.user.id}`, admin)).body.orario).toEqual(FULL_WEEK);
-    const { service } = (await t.post(`/api/admincreateservizio?id=${op.user.id}`, { nome: 'Da admin', testoEmail: '' }, admin)).body;
+    const { service } = (await t.post(`/api/admincreateservizio?id=${op.user.id}`, { nome: 'Da admin', testoEmail: '' }, admin))
+      .body;
     await t.post(`/api/adminupdateservizio?id=${op.user.id}`, { id: service.id, nome: 'Rinominato', testoEmail: 'x' }, admin);
     expect((await t.get('/api/servizi?all=true', op.token)).body.services[0].nome).toBe('Rinominato');
     await t.post(`/api/admindeleteservizio?id=${op.user.id}`, { id: service.id }, admin);
@@ -90,11 +112,34 @@ describe('the back office', () => {
 
   it("downloads a professional's ID document", async () => {
     const email = 'conid@example.it';
-    const data = { nome: 'I', cognome: 'D', email, confirmEmail: email, telefono: '1', codiceFiscale: 'X', password: 'Segreta123', confirmPassword: 'Segreta123', op: true, nomeAzienda: 'S', indirizzo: 'V', citta: 'C', cap: '1', provincia: 'P', termini: true };
-    const body = multipart({ data: JSON.stringify(data), image: { filename: 'carta.png', contentType: 'image/png', content: TINY_PNG } });
+    const data = {
+      nome: 'I',
+      cognome: 'D',
+      email,
+      confirmEmail: email,
+      telefono: '1',
+      codiceFiscale: 'X',
+      password: 'Segreta123',
+      confirmPassword: 'Segreta123',
+      op: true,
+      nomeAzienda: 'S',
+      indirizzo: 'V',
+      citta: 'C',
+      cap: '1',
+      provincia: 'P',
+      termini: true,
+    };
+    const body = multipart({
+      data: JSON.stringify(data),
+      image: { filename: 'carta.png', contentType: 'image/png', content: TINY_PNG },
+    });
     await t.inject({ method: 'POST', url: '/api/register', ...body });
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
-    const res = await t.inject({ method: 'GET', url: `/api/admindocumento?id=${user.id}`, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/admindocumento?id=${user.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(res.headers['content-disposition']).toContain('carta.png');
@@ -117,8 +162,17 @@ describe('the back office', () => {
       ['GET', '/api/adminleads'],
     ];
     for (const [method, url, body] of calls) {
-      for (const [token, status] of [[undefined, 401], [client.token, 403], [op.token, 403]] as const) {
-        const res = await t.inject({ method: method as 'GET', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      for (const [token, status] of [
+        [undefined, 401],
+        [client.token, 403],
+        [op.token, 403],
+      ] as const) {
+        const res = await t.inject({
+          method: method as 'GET',
+          url,
+          payload: body as object,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         expect(`${method} ${url} ${res.statusCode}`).toBe(`${method} ${url} ${status}`);
       }
     }

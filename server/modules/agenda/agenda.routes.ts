@@ -26,7 +26,10 @@ export const agendaRoutes =
     app.get('/api/calendariocliente', { schema: { querystring: clientCalendarQuerySchema } }, async (request) => {
       const { user } = await requireClient(ctx, request);
       await assertConfirmedLink(ctx, request.query.id, user.id);
-      const calendario = await agenda.calendarPage(ctx, request.query.id, request.query.page, { kind: 'client', clientId: user.id });
+      const calendario = await agenda.calendarPage(ctx, request.query.id, request.query.page, {
+        kind: 'client',
+        clientId: user.id,
+      });
       return ok({ calendario });
     });
 

@@ -44,7 +44,9 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bookings_live_slot_unique').on(t.operatorId, t.giorno, t.ora).where(sql`${t.cancelledAt} IS NULL`),
+    uniqueIndex('bookings_live_slot_unique')
+      .on(t.operatorId, t.giorno, t.ora)
+      .where(sql`${t.cancelledAt} IS NULL`),
     index('bookings_operator_day_idx').on(t.operatorId, t.giorno),
     index('bookings_client_idx').on(t.clientId, t.startsAt),
   ],

@@ -16,7 +16,10 @@ const t = useTestApp();
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
 const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario.find((d) => d.isoDate === isoDate)!.ore.flat().find((s) => s.ora === ora)!;
+  calendario
+    .find((d) => d.isoDate === isoDate)!
+    .ore.flat()
+    .find((s) => s.ora === ora)!;
 
 const book = (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
   t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);
@@ -27,7 +30,15 @@ describe('GET /api/calendario', () => {
     const res = await t.get('/api/calendario?page=0', op.token);
     expect(res.status).toBe(200);
     const cal = res.body.calendario as CalendarDay[];
-    expect(cal.map((d) => d.isoDate)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(cal.map((d) => d.isoDate)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(cal[0].data).toBe('lun 23/11/26');
     expect(cal[0].ore.map((row) => row.map((s) => s.ora))).toEqual([
       ['09:00', '09:30'],
@@ -42,7 +53,10 @@ describe('GET /api/calendario', () => {
     const { op } = await linkedPair(t);
     const last = await t.get('/api/calendario?page=11', op.token);
     expect(last.body.calendario[6].isoDate).toBe('2027-02-14');
-    expect(await t.get('/api/calendario?page=12', op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.pageOutOfRange } });
+    expect(await t.get('/api/calendario?page=12', op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.pageOutOfRange },
+    });
     expect((await t.get('/api/calendario?page=-1', op.token)).status).toBe(400);
     expect((await t.get('/api/calendario?page=abc', op.token)).status).toBe(400);
   });
@@ -72,27 +86,51 @@ describe('GET /api/calendario', () => {
 describe('the professional changes slots', () => {
   it('closes a slot (1) and opens it again (2)', async () => {
     const { op, client } = await linkedPair(t);
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0930', giorno: '2026-11-24' }, op.token)).toMatchObject({ status: 200 });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0930', giorno: '2026-11-24' }, op.token)).toMatchObject({
+      status: 200,
+    });
     expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.closed);
-    expect(slotAt((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.closed);
+    expect(
+      slotAt((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario, '2026-11-24', '09:30').stato,
+    ).toBe(SLOT.closed);
     await t.post('/api/updateprenotazione', { state: 2, ora: '0930', giorno: '2026-11-24' }, op.token);
     expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.open);
   });
 
   it('refuses to change a slot outside the hours, in the past or in a break', async () => {
     const { op } = await linkedPair(t);
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1500', giorno: '2026-11-24' }, op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotNotInHours } });
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1100', giorno: '2026-11-24' }, op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotNotInHours } });
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0900', giorno: '2026-11-20' }, op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotPast } });
-    expect(await t.post('/api/updateprenotazione', { state: 3, ora: '0900', giorno: '2026-11-24' }, op.token)).toMatchObject({ status: 400 });
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0915', giorno: '2026-11-24' }, op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.invalidTime } });
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0900', giorno: '2026-02-30' }, op.token)).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.invalidDay } });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1500', giorno: '2026-11-24' }, op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotNotInHours },
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1100', giorno: '2026-11-24' }, op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotNotInHours },
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0900', giorno: '2026-11-20' }, op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotPast },
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 3, ora: '0900', giorno: '2026-11-24' }, op.token)).toMatchObject({
+      status: 400,
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0915', giorno: '2026-11-24' }, op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.invalidTime },
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0900', giorno: '2026-02-30' }, op.token)).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.invalidDay },
+    });
   });
 
   it('marks a whole day unavailable but keeps its bookings', async () => {
     const { op, client } = await linkedPair(t);
     await book(client.token, op.user.id, '2026-11-25', '10:00');
-    expect(await t.post('/api/updategiornata', { giorno: '2026-11-25' }, op.token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.dayClosed } });
+    expect(await t.post('/api/updategiornata', { giorno: '2026-11-25' }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.dayClosed },
+    });
     const day = (await t.get('/api/calendario', op.token)).body.calendario[2] as CalendarDay;
     expect(day.ore.flat().map((s) => s.stato)).toEqual([1, 1, 4, 1, 0, 1, 1, 1]);
   });
@@ -102,8 +140,14 @@ describe('the professional changes slots', () => {
     await book(client.token, op.user.id, '2026-11-25', '10:00');
     await t.flushMail();
     t.mailbox.clear();
-    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1000', giorno: '2026-11-25' }, op.token)).toMatchObject({ status: 409, body: { error: SCHEDULE_MSG.slotBooked } });
-    expect(await t.post('/api/updateprenotazione', { state: 2, ora: '1000', giorno: '2026-11-25' }, op.token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.bookingDeleted } });
+    expect(await t.post('/api/updateprenotazione', { state: 1, ora: '1000', giorno: '2026-11-25' }, op.token)).toMatchObject({
+      status: 409,
+      body: { error: SCHEDULE_MSG.slotBooked },
+    });
+    expect(await t.post('/api/updateprenotazione', { state: 2, ora: '1000', giorno: '2026-11-25' }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.bookingDeleted },
+    });
     expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-25', '10:00').stato).toBe(SLOT.open);
     await t.flushMail();
     expect(t.mailbox.last(client.email).subject).toBe('Appuntamento annullato: mercoledì 25/11/26 alle 10:00');
@@ -121,17 +165,33 @@ describe('client bookings', () => {
     const res = await book(client.token, op.user.id, '2026-11-24', '0930', { serviceId: services[0].id, note: 'Prima visita' });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: SCHEDULE_MSG.bookingCreated } });
 
-    const mine = slotAt((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario, '2026-11-24', '09:30');
+    const mine = slotAt(
+      (await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario,
+      '2026-11-24',
+      '09:30',
+    );
     expect(mine).toEqual({ ora: '09:30', stato: 4, servizio: 'Altro (Specificare)', note: 'Prima visita' });
-    const theirs = slotAt((await t.get(`/api/calendariocliente?id=${op.user.id}`, other.token)).body.calendario, '2026-11-24', '09:30');
+    const theirs = slotAt(
+      (await t.get(`/api/calendariocliente?id=${op.user.id}`, other.token)).body.calendario,
+      '2026-11-24',
+      '09:30',
+    );
     expect(theirs).toEqual({ ora: '09:30', stato: 3 });
     const opView = slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30');
-    expect(opView).toMatchObject({ stato: 4, nome: 'Marco', cognome: 'Rossi', servizio: 'Altro (Specificare)', note: 'Prima visita' });
+    expect(opView).toMatchObject({
+      stato: 4,
+      nome: 'Marco',
+      cognome: 'Rossi',
+      servizio: 'Altro (Specificare)',
+      note: 'Prima visita',
+    });
   });
 
   it('sends the confirmation with the service text and an .ics to both parties', async () => {
     const { op, client } = await linkedPair(t);
-    const { service } = (await t.post('/api/createservizio', { nome: 'Visita', testoEmail: 'Porta la tessera sanitaria.' }, op.token)).body;
+    const { service } = (
+      await t.post('/api/createservizio', { nome: 'Visita', testoEmail: 'Porta la tessera sanitaria.' }, op.token)
+    ).body;
     await book(client.token, op.user.id, '2026-11-26', '12:30', { serviceId: service.id });
     await t.flushMail();
     const toClient = t.mailbox.last(client.email);
@@ -181,20 +241,38 @@ describe('client bookings', () => {
   it('refuses a slot that is not 2: closed, outside hours, past, or taken', async () => {
     const { op, client } = await linkedPair(t);
     await t.post('/api/updateprenotazione', { state: 1, ora: '0900', giorno: '2026-11-24' }, op.token);
-    expect(await book(client.token, op.user.id, '2026-11-24', '09:00')).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotNotAvailable } });
-    expect(await book(client.token, op.user.id, '2026-11-24', '15:00')).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotNotAvailable } });
-    expect(await book(client.token, op.user.id, '2026-11-23', '07:30')).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.slotPast } });
+    expect(await book(client.token, op.user.id, '2026-11-24', '09:00')).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotNotAvailable },
+    });
+    expect(await book(client.token, op.user.id, '2026-11-24', '15:00')).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotNotAvailable },
+    });
+    expect(await book(client.token, op.user.id, '2026-11-23', '07:30')).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.slotPast },
+    });
     await book(client.token, op.user.id, '2026-11-24', '10:00');
-    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({ status: 409, body: { error: SCHEDULE_MSG.slotTaken } });
+    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({
+      status: 409,
+      body: { error: SCHEDULE_MSG.slotTaken },
+    });
   });
 
   it('refuses a client the professional has not accepted', async () => {
     const op = await makeOperator(t);
     await t.post('/api/updateorario', { orario: FULL_WEEK }, op.token);
     const client = await makeClient(t);
-    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({ status: 404, body: { error: SCHEDULE_MSG.linkNotFound } });
+    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({
+      status: 404,
+      body: { error: SCHEDULE_MSG.linkNotFound },
+    });
     await t.post('/api/askop', { id: op.user.id }, client.token);
-    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({ status: 403, body: { error: SCHEDULE_MSG.linkNotConfirmed } });
+    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({
+      status: 403,
+      body: { error: SCHEDULE_MSG.linkNotConfirmed },
+    });
     expect((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).status).toBe(403);
   });
 
@@ -202,7 +280,10 @@ describe('client bookings', () => {
     const { op, client } = await linkedPair(t);
     const expired = new Date(t.clock.now().getTime() - 2 * 86_400_000 - 1000);
     await t.ctx.db.update(users).set({ scadenzaAbbonamento: expired }).where(eq(users.id, op.user.id));
-    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({ status: 403, body: { error: SCHEDULE_MSG.professionalUnavailable } });
+    expect(await book(client.token, op.user.id, '2026-11-24', '10:00')).toMatchObject({
+      status: 403,
+      body: { error: SCHEDULE_MSG.professionalUnavailable },
+    });
   });
 
   it('lets a client cancel only their own booking, and e-mails the professional', async () => {
@@ -211,10 +292,14 @@ describe('client bookings', () => {
     await t.post('/api/askop', { id: op.user.id }, other.token);
     await t.post('/api/confirmcliente', { id: other.user.id }, op.token);
     await book(client.token, op.user.id, '2026-11-24', '10:00');
-    expect(await t.post('/api/deleteprenotazione', { id: op.user.id, ora: '1000', giorno: '2026-11-24' }, other.token)).toMatchObject({ status: 404, body: { error: SCHEDULE_MSG.bookingNotFound } });
+    expect(
+      await t.post('/api/deleteprenotazione', { id: op.user.id, ora: '1000', giorno: '2026-11-24' }, other.token),
+    ).toMatchObject({ status: 404, body: { error: SCHEDULE_MSG.bookingNotFound } });
     await t.flushMail();
     t.mailbox.clear();
-    expect(await t.post('/api/deleteprenotazione', { id: op.user.id, ora: '1000', giorno: '2026-11-24' }, client.token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.bookingDeleted } });
+    expect(
+      await t.post('/api/deleteprenotazione', { id: op.user.id, ora: '1000', giorno: '2026-11-24' }, client.token),
+    ).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.bookingDeleted } });
     await t.flushMail();
     expect(t.mailbox.last(op.email).subject).toBe('Appuntamento annullato: martedì 24/11/26 alle 10:00');
     expect(t.mailbox.last(op.email).attachments[0].content).toContain('METHOD:CANCEL');
@@ -225,7 +310,10 @@ describe('client bookings', () => {
     const { op, client } = await linkedPair(t);
     await book(client.token, op.user.id, '2026-11-24', '10:00');
     expect((await t.post('/api/deleteprenotazione', { ora: '1000', giorno: '2026-11-24' }, op.token)).status).toBe(200);
-    const live = await t.ctx.db.select().from(bookings).where(and(eq(bookings.operatorId, op.user.id), isNull(bookings.cancelledAt)));
+    const live = await t.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.operatorId, op.user.id), isNull(bookings.cancelledAt)));
     expect(live).toHaveLength(0);
   });
 
@@ -242,7 +330,10 @@ describe('client bookings', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(results.find((r) => r.status === 409)!.body.error).toBe(SCHEDULE_MSG.slotTaken);
-    const rows = await t.ctx.db.select().from(bookings).where(and(eq(bookings.operatorId, op.user.id), eq(bookings.giorno, '2026-11-30')));
+    const rows = await t.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.operatorId, op.user.id), eq(bookings.giorno, '2026-11-30')));
     expect(rows).toHaveLength(1);
   });
 });
@@ -254,9 +345,22 @@ describe('daylight saving time', () => {
     setRomeTime(t, '2027-03-22 08:00');
     const op = await makeOperator(t);
     await t.post('/api/updateorario', { orario: night }, op.token);
-    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find((d) => d.isoDate === '2027-03-28')!;
+    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find(
+      (d) => d.isoDate === '2027-03-28',
+    )!;
     const slots = sunday.ore.flat();
-    expect(slots.map((s) => s.ora)).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30', '04:00', '04:30']);
+    expect(slots.map((s) => s.ora)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+    ]);
     expect(slots.map((s) => s.stato)).toEqual([2, 2, 2, 2, 0, 0, 2, 2, 2, 0]);
   });
 
@@ -265,15 +369,31 @@ describe('daylight saving time', () => {
     const { op, client } = await linkedPair(t, night);
     expect((await book(client.token, op.user.id, '2027-03-28', '03:00')).status).toBe(200);
     expect((await book(client.token, op.user.id, '2027-03-28', '02:00')).status).toBe(400);
-    const [row] = await t.ctx.db.select().from(bookings).where(and(eq(bookings.operatorId, op.user.id), eq(bookings.ora, '03:00')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.operatorId, op.user.id), eq(bookings.ora, '03:00')));
     expect(row.startsAt.toISOString()).toBe('2027-03-28T01:00:00.000Z');
   });
 
   it('shows the repeated hour once on the last Sunday of October', async () => {
     setRomeTime(t, '2026-10-19 08:00', '+02:00');
     const { op, client } = await linkedPair(t, night);
-    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find((d) => d.isoDate === '2026-10-25')!;
-    expect(sunday.ore.flat().map((s) => `${s.ora}:${s.stato}`)).toEqual(['00:00:2', '00:30:2', '01:00:2', '01:30:2', '02:00:2', '02:30:2', '03:00:2', '03:30:2', '04:00:2', '04:30:0']);
+    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find(
+      (d) => d.isoDate === '2026-10-25',
+    )!;
+    expect(sunday.ore.flat().map((s) => `${s.ora}:${s.stato}`)).toEqual([
+      '00:00:2',
+      '00:30:2',
+      '01:00:2',
+      '01:30:2',
+      '02:00:2',
+      '02:30:2',
+      '03:00:2',
+      '03:30:2',
+      '04:00:2',
+      '04:30:0',
+    ]);
     expect((await book(client.token, op.user.id, '2026-10-25', '02:30')).status).toBe(200);
     expect((await book(client.token, op.user.id, '2026-10-25', '03:00')).status).toBe(200);
     const rows = await t.ctx.db.select().from(bookings).where(eq(bookings.operatorId, op.user.id));

@@ -23,7 +23,11 @@ function prepareWeekQueries(db: Db) {
   const range = (column: typeof slotOverrides.giorno | typeof bookings.giorno) =>
     and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
   return {
-    orario: db.select({ orario: weeklyHours.orario }).from(weeklyHours).where(eq(weeklyHours.userId, sql.placeholder('userId'))).prepare('week_orario'),
+    orario: db
+      .select({ orario: weeklyHours.orario })
+      .from(weeklyHours)
+      .where(eq(weeklyHours.userId, sql.placeholder('userId')))
+      .prepare('week_orario'),
     overrides: db
       .select()
       .from(slotOverrides)
@@ -95,11 +99,18 @@ export async function calendarPage(ctx: AppContext, operatorId: number, page: nu
 /** The last day a slot can be booked or changed: the agenda shows 84 days from today. */
 function assertInWindow(ctx: AppContext, giorno: string) {
   const today = romeToday(ctx.clock.now());
-  if (giorno < today || giorno > addDays(today, AGENDA.daysPerPage * AGENDA.pages - 1)) throw badRequest(SCHEDULE_MSG.slotNotAvailable);
+  if (giorno < today || giorno > addDays(today, AGENDA.daysPerPage * AGENDA.pages - 1))
+    throw badRequest(SCHEDULE_MSG.slotNotAvailable);
 }
 
 /** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */
-export async function updateSlot(ctx: AppContext, operator: User, giorno: string, ora: string, state: 1 | 2): Promise<{ cancelledBooking: boolean }> {
+export async function updateSlot(
+  ctx: AppContext,
+  operator: User,
+  giorno: string,
+  ora: string,
+  state: 1 | 2,
+): Promise<{ cancelledBooking: boolean }> {
   const now = ctx.clock.now();
   if (slotKey(giorno, ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
   assertInWindow(ctx, giorno);
@@ -107,7 +118,14 @@ export async function updateSlot(ctx: AppContext, operator: User, giorno: string
     const [live] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.operatorId, operator.id), eq(bookings.giorno, giorno), eq(bookings.ora, ora), isNull(bookings.cancelledAt)));
+      .where(
+        and(
+          eq(bookings.operatorId, operator.id),
+          eq(bookings.giorno, giorno),
+          eq(bookings.ora, ora),
+          isNull(bookings.cancelledAt),
+        ),
+      );
     if (live) {
       if (state === SLOT.closed) throw conflict(SCHEDULE_MSG.slotBooked);
       await cancelBooking(ctx, tx, live, 'operator');
@@ -118,7 +136,9 @@ export async function updateSlot(ctx: AppContext, operator: User, giorno: string
       }
     }
     if (state === SLOT.open) {
-      await tx.delete(slotOverrides).where(and(eq(slotOverrides.userId, operator.id), eq(slotOverrides.giorno, giorno), eq(slotOverrides.ora, ora)));
+      await tx
+        .delete(slotOverrides)
+        .where(and(eq(slotOverrides.userId, operator.id), eq(slotOverrides.giorno, giorno), eq(slotOverrides.ora, ora)));
     } else {
       await tx
         .insert(slotOverrides)
@@ -223,7 +243,13 @@ export async function cancelByOperator(ctx: AppContext, operator: User, giorno: 
   await cancelAt(ctx, eq(bookings.operatorId, operator.id), giorno, ora, 'operator');
 }
 
-async function cancelAt(ctx: AppContext, owner: ReturnType<typeof eq> | undefined, giorno: string, ora: string, by: 'client' | 'operator') {
+async function cancelAt(
+  ctx: AppContext,
+  owner: ReturnType<typeof eq> | undefined,
+  giorno: string,
+  ora: string,
+  by: 'client' | 'operator',
+) {
   if (slotKey(giorno, ora) <= romeWallTime(ctx.clock.now())) throw badRequest(SCHEDULE_MSG.slotPast);
   await ctx.db.transaction(async (tx) => {
     const [live] = await tx
@@ -237,11 +263,24 @@ async function cancelAt(ctx: AppContext, owner: ReturnType<typeof eq> | undefine
 }
 
 /** Cancels the client's future bookings with a professional (the link was removed). */
-export async function cancelFutureBookingsOfLink(ctx: AppContext, q: Queryable, operatorId: number, clientId: number, by: 'client' | 'operator') {
+export async function cancelFutureBookingsOfLink(
+  ctx: AppContext,
+  q: Queryable,
+  operatorId: number,
+  clientId: number,
+  by: 'client' | 'operator',
+) {
   const future = await q
     .select()
     .from(bookings)
-    .where(and(eq(bookings.operatorId, operatorId), eq(bookings.clientId, clientId), isNull(bookings.cancelledAt), gt(bookings.startsAt, ctx.clock.now())));
+    .where(
+      and(
+        eq(bookings.operatorId, operatorId),
+        eq(bookings.clientId, clientId),
+        isNull(bookings.cancelledAt),
+        gt(bookings.startsAt, ctx.clock.now()),
+      ),
+    );
   for (const booking of future) await cancelBooking(ctx, q, booking, by);
 }
 
@@ -254,12 +293,20 @@ async function cancelBooking(ctx: AppContext, q: Queryable, booking: Booking, by
   const ics = icsFor(ctx, booking, facts, true);
   if (by === 'client') {
     const cancelledBy = `${facts.clientName}`;
-    await ctx.mail.enqueue(q, { to: parties.operator.email, ...renderEmail(EMAILS.bookingCancelled(parties.operator.nome, facts, cancelledBy)), attachments: [ics] });
+    await ctx.mail.enqueue(q, {
+      to: parties.operator.email,
+      ...renderEmail(EMAILS.bookingCancelled(parties.operator.nome, facts, cancelledBy)),
+      attachments: [ics],
+    });
   } else {
     const to = parties.client?.email ?? booking.visitorEmail;
     if (to) {
       const name = parties.client?.nome ?? booking.visitorNome ?? '';
-      await ctx.mail.enqueue(q, { to, ...renderEmail(EMAILS.bookingCancelled(name, facts, facts.operatorName)), attachments: [ics] });
+      await ctx.mail.enqueue(q, {
+        to,
+        ...renderEmail(EMAILS.bookingCancelled(name, facts, facts.operatorName)),
+        attachments: [ics],
+      });
     }
   }
 }
@@ -280,8 +327,16 @@ export function whenText(giorno: string, ora: string) {
   return `${weekday} ${giorno.slice(8, 10)}/${giorno.slice(5, 7)}/${giorno.slice(2, 4)} alle ${ora}`;
 }
 
-function mailFacts(ctx: AppContext, booking: Booking, operator: User, client: User | undefined, serviceText = ''): BookingMailFacts {
-  const clientName = client ? `${client.nome} ${client.cognome}` : `${booking.visitorNome ?? ''} ${booking.visitorCognome ?? ''}`.trim();
+function mailFacts(
+  ctx: AppContext,
+  booking: Booking,
+  operator: User,
+  client: User | undefined,
+  serviceText = '',
+): BookingMailFacts {
+  const clientName = client
+    ? `${client.nome} ${client.cognome}`
+    : `${booking.visitorNome ?? ''} ${booking.visitorCognome ?? ''}`.trim();
   const clientContact = client ? [client.email, client.telefono].filter(Boolean).join(', ') : (booking.visitorEmail ?? '');
   return {
     when: whenText(booking.giorno, booking.ora),
@@ -309,7 +364,9 @@ function icsFor(ctx: AppContext, booking: Booking, facts: BookingMailFacts, canc
       ora: booking.ora,
       minutes: AGENDA.slotMinutes,
       summary: `Appuntamento: ${facts.clientName} con ${facts.operatorName}${facts.service ? ` (${facts.service})` : ''}`,
-      description: [facts.service && `Servizio: ${facts.service}`, facts.note && `Note: ${facts.note}`].filter(Boolean).join('\n'),
+      description: [facts.service && `Servizio: ${facts.service}`, facts.note && `Note: ${facts.note}`]
+        .filter(Boolean)
+        .join('\n'),
       sequence: cancelled ? 1 : 0,
       cancelled,
       stamp: ctx.clock.now(),
@@ -320,12 +377,23 @@ function icsFor(ctx: AppContext, booking: Booking, facts: BookingMailFacts, canc
 const reminderKey = (bookingId: number, who: 'client' | 'operator') => `reminder:${bookingId}:${who}`;
 
 /** Confirmation to both parties with the .ics, and the reminders 24 hours before. */
-async function queueConfirmation(ctx: AppContext, q: Queryable, booking: Booking, operator: User, client: User | undefined, serviceText: string) {
+async function queueConfirmation(
+  ctx: AppContext,
+  q: Queryable,
+  booking: Booking,
+  operator: User,
+  client: User | undefined,
+  serviceText: string,
+) {
   const facts = mailFacts(ctx, booking, operator, client, serviceText);
   const ics = icsFor(ctx, booking, facts, false);
   const clientEmail = client?.email ?? booking.visitorEmail!;
   const clientFirst = client?.nome ?? booking.visitorNome ?? '';
-  await ctx.mail.enqueue(q, { to: clientEmail, ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: clientFirst })), attachments: [ics] });
+  await ctx.mail.enqueue(q, {
+    to: clientEmail,
+    ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: clientFirst })),
+    attachments: [ics],
+  });
   await ctx.mail.enqueue(q, { to: operator.email, ...renderEmail(EMAILS.bookingConfirmedOperator(facts)), attachments: [ics] });
 
   const remindAt = new Date(booking.startsAt.getTime() - 24 * HOUR);
@@ -343,4 +411,3 @@ async function queueConfirmation(ctx: AppContext, q: Queryable, booking: Booking
     dedupeKey: reminderKey(booking.id, 'operator'),
   });
 }
-

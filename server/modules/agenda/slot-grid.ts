@@ -99,10 +99,7 @@ export function buildGrid(days: string[], week: WeekData, nowWall: string, viewe
     const ore: [Slot, Slot][] = [];
     for (let hour = minHour; hour <= maxHour; hour++) {
       const [a, b] = [timeOf(hour * 60), timeOf(hour * 60 + 30)];
-      ore.push([
-        slotState(week, isoDate, a, nowWall, viewer, info[i]),
-        slotState(week, isoDate, b, nowWall, viewer, info[i]),
-      ]);
+      ore.push([slotState(week, isoDate, a, nowWall, viewer, info[i]), slotState(week, isoDate, b, nowWall, viewer, info[i])]);
     }
     return { isoDate, data: dayLabel(isoDate), ore };
   });

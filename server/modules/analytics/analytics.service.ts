@@ -39,7 +39,10 @@ export class HeartbeatBuffer {
   constructor(private readonly ctx: AppContext) {}
 
   start() {
-    this.timer = setInterval(() => void this.flush().catch((err) => this.ctx.log.warn({ err }, 'heartbeat flush failed')), FLUSH_MS);
+    this.timer = setInterval(
+      () => void this.flush().catch((err) => this.ctx.log.warn({ err }, 'heartbeat flush failed')),
+      FLUSH_MS,
+    );
     this.timer.unref();
   }
 
@@ -71,7 +74,10 @@ export class HeartbeatBuffer {
     const now = this.ctx.clock.now();
     if (payload.type === 'event') {
       await this.ctx.db.transaction(async (tx) => {
-        await tx.insert(leads).values({ id: payload.id, firstSeen: now, lastSeen: now, page: payload.page ?? '' }).onConflictDoNothing();
+        await tx
+          .insert(leads)
+          .values({ id: payload.id, firstSeen: now, lastSeen: now, page: payload.page ?? '' })
+          .onConflictDoNothing();
         await tx.insert(leadEvents).values({ leadId: payload.id, at: now, event: payload.event, error: payload.error ?? null });
       });
       return;
@@ -99,7 +105,11 @@ export class HeartbeatBuffer {
     for (let i = 0; i < batch.length; i += FLUSH_ROWS) {
       await this.ctx.db
         .insert(leads)
-        .values(batch.slice(i, i + FLUSH_ROWS).map(([id, p]) => ({ id, firstSeen: p.first, lastSeen: p.last, seconds: p.seconds, page: p.page })))
+        .values(
+          batch
+            .slice(i, i + FLUSH_ROWS)
+            .map(([id, p]) => ({ id, firstSeen: p.first, lastSeen: p.last, seconds: p.seconds, page: p.page })),
+        )
         .onConflictDoUpdate({
           target: leads.id,
           set: {
@@ -117,7 +127,10 @@ export class HeartbeatBuffer {
 export async function leadsReport(ctx: AppContext) {
   const floors = sql.raw(`ARRAY[${LEAD_BUCKET_FLOORS.join(',')}]`);
   const [[totals], bucketRows] = await Promise.all([
-    selectRows<{ total: string | number; avg: string | number | null }>(ctx.db, sql`SELECT count(*) AS total, avg(seconds) AS avg FROM ${leads}`),
+    selectRows<{ total: string | number; avg: string | number | null }>(
+      ctx.db,
+      sql`SELECT count(*) AS total, avg(seconds) AS avg FROM ${leads}`,
+    ),
     selectRows<{ bucket: number; n: string | number }>(
       ctx.db,
       sql`SELECT width_bucket(${leads.seconds}, ${floors}) AS bucket, count(*) AS n FROM ${leads} GROUP BY 1`,
@@ -125,7 +138,10 @@ export async function leadsReport(ctx: AppContext) {
   ]);
   const bars = LEAD_BUCKET_FLOORS.map(() => 0);
   for (const row of bucketRows) if (row.bucket >= 1) bars[Math.min(row.bucket, bars.length) - 1] += Number(row.n);
-  const special = await selectRows<{ first_seen: string | Date; events: { offset: number; event: string; error: string | null }[] }>(
+  const special = await selectRows<{
+    first_seen: string | Date;
+    events: { offset: number; event: string; error: string | null }[];
+  }>(
     ctx.db,
     sql`
       SELECT l.first_seen, json_agg(json_build_object(
@@ -139,7 +155,10 @@ export async function leadsReport(ctx: AppContext) {
   const specialLeads: SpecialLead[] = special.map((row) => ({
     timestamp: new Date(row.first_seen).getTime(),
     events: Object.fromEntries(
-      row.events.map((e) => [String(Math.max(0, Number(e.offset))), e.error ? { event: e.event, error: e.error } : { event: e.event }]),
+      row.events.map((e) => [
+        String(Math.max(0, Number(e.offset))),
+        e.error ? { event: e.event, error: e.error } : { event: e.event },
+      ]),
     ),
   }));
   return {

@@ -12,11 +12,18 @@ describe('POST /api/analytics', () => {
   it('accepts a heartbeat and an event', async () => {
     const id = randomUUID();
     expect((await beat(id)).status).toBe(204);
-    expect((await t.post('/api/analytics', { id, type: 'event', timestamp: Date.now(), event: 'apri_agenda', error: null })).status).toBe(204);
+    expect(
+      (await t.post('/api/analytics', { id, type: 'event', timestamp: Date.now(), event: 'apri_agenda', error: null })).status,
+    ).toBe(204);
   });
 
   it('refuses malformed payloads with a 4xx', async () => {
-    for (const body of [{}, { id: 'non-uuid', type: 'heartbeat', timestamp: 1 }, { id: randomUUID(), type: 'altro', timestamp: 1 }, { id: randomUUID(), type: 'event', timestamp: 1 }]) {
+    for (const body of [
+      {},
+      { id: 'non-uuid', type: 'heartbeat', timestamp: 1 },
+      { id: randomUUID(), type: 'altro', timestamp: 1 },
+      { id: randomUUID(), type: 'event', timestamp: 1 },
+    ]) {
       expect((await t.post('/api/analytics', body)).status).toBe(400);
     }
   });
@@ -60,7 +67,12 @@ describe('GET /api/adminleads', () => {
       total: 3,
       avgTime: 69,
       bars: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-      specialLeads: [{ timestamp: start.getTime() + 60_000, events: { '3400': { event: 'apri_agenda' }, '12000': { event: 'prenota', error: 'Orario occupato' } } }],
+      specialLeads: [
+        {
+          timestamp: start.getTime() + 60_000,
+          events: { '3400': { event: 'apri_agenda' }, '12000': { event: 'prenota', error: 'Orario occupato' } },
+        },
+      ],
     });
   });
 

@@ -52,13 +52,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instance
     const [a] = instances;
     const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
     const { op, client } = await linkedPair(t);
-    const socket = connect(`http://127.0.0.1:${ports[1]}`, { path: SOCKET_PATH, transports: ['websocket'], query: { token: op.token, id: client.user.id } });
+    const socket = connect(`http://127.0.0.1:${ports[1]}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      query: { token: op.token, id: client.user.id },
+    });
     await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
     await new Promise((r) => setTimeout(r, 300));
     const received = new Promise<NewMessageEvent>((resolve) => socket.once(SOCKET_EVENTS.newMessage, resolve));
-    const res = await a.app.inject({ method: 'POST', url: '/api/inviamessaggio', payload: { id: op.user.id, testo: 'da un’altra istanza' }, headers: { authorization: `Bearer ${client.token}` } });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/inviamessaggio',
+      payload: { id: op.user.id, testo: 'da un’altra istanza' },
+      headers: { authorization: `Bearer ${client.token}` },
+    });
     expect(res.statusCode).toBe(200);
-    const event = await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not delivered')), 5000))]);
+    const event = await Promise.race([
+      received,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not delivered')), 5000)),
+    ]);
     expect(event.message.testo).toBe('da un’altra istanza');
     socket.disconnect();
   });
@@ -66,7 +78,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instance
 
 function post(app: App) {
   return async (url: string, body: unknown, token?: string) => {
-    const res = await app.app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await app.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
 }

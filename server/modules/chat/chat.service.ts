@@ -9,7 +9,20 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 
 type Row = typeof messages.$inferSelect;
 
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 
 const dayOf = (row: Row) => romeWallTime(row.createdAt).slice(0, 10);
 
@@ -38,7 +51,13 @@ function withDividers(rows: Row[], previous: Row | undefined, pair: Pair): ChatM
   for (const row of rows) {
     const day = dayOf(row);
     if (day !== lastDay) {
-      out.push({ testo: dividerText(day), tipo: MESSAGE_TIPO.divider, timestamp: row.createdAt.getTime(), index: row.id, ora: '' });
+      out.push({
+        testo: dividerText(day),
+        tipo: MESSAGE_TIPO.divider,
+        timestamp: row.createdAt.getTime(),
+        index: row.id,
+        ora: '',
+      });
       lastDay = day;
     }
     out.push(toMessage(row, pair));

@@ -21,7 +21,10 @@ function open(token: string, id: number) {
   sockets.push(socket);
   return socket;
 }
-const connected = (s: Socket) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject))));
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) =>
+    s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject)),
+  );
 const next = <T>(s: Socket, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
@@ -82,7 +85,10 @@ describe('GET /api/messaggi and POST /api/inviamessaggio', () => {
 
   it('refuses an empty message', async () => {
     const { op, client } = await linkedPair(t);
-    expect(await send(client.token, op.user.id, '   ')).toMatchObject({ status: 400, body: { error: WORKSPACE_MSG.messageEmpty } });
+    expect(await send(client.token, op.user.id, '   ')).toMatchObject({
+      status: 400,
+      body: { error: WORKSPACE_MSG.messageEmpty },
+    });
   });
 
   it("lets no one read or write another link's messages", async () => {

@@ -29,7 +29,9 @@ export const documentsRoutes =
       let data: { filename?: string; id: number } | undefined;
       let stored: { key: string; bytes: number; nome: string } | undefined;
       try {
-        for await (const part of request.parts({ limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 } })) {
+        for await (const part of request.parts({
+          limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 },
+        })) {
           if (part.type === 'field') {
             if (part.fieldname === 'data') data = parseOrThrow(uploadDataSchema, parseJsonField(part.value));
             continue;

@@ -27,7 +27,12 @@ export async function assertRoomFor(ctx: AppContext, user: User, otherId: number
  * Records a stored upload. The space is reserved with one conditional UPDATE, so uploads
  * running at once can never take the professional past the quota together.
  */
-export async function recordUpload(ctx: AppContext, user: User, otherId: number, upload: { key: string; bytes: number; nome: string }) {
+export async function recordUpload(
+  ctx: AppContext,
+  user: User,
+  otherId: number,
+  upload: { key: string; bytes: number; nome: string },
+) {
   const pair = await confirmedPair(ctx, user, otherId);
   const quota = await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now());
   const sizeKb = kbOf(upload.bytes);
@@ -54,7 +59,12 @@ export async function recordUpload(ctx: AppContext, user: User, otherId: number,
   });
 }
 
-export async function listDocuments(ctx: AppContext, user: User, otherId: number, options: { t: number; page: number; q: string }) {
+export async function listDocuments(
+  ctx: AppContext,
+  user: User,
+  otherId: number,
+  options: { t: number; page: number; q: string },
+) {
   const pair = await confirmedPair(ctx, user, otherId);
   const where = and(
     eq(documents.operatorId, pair.operatorId),
@@ -70,12 +80,21 @@ export async function listDocuments(ctx: AppContext, user: User, otherId: number
     .limit(PAGE_SIZE.documents)
     .offset(options.page * PAGE_SIZE.documents);
   const [{ total }] = await ctx.db.select({ total: count() }).from(documents).where(where);
-  const items: DocumentItem[] = rows.map((d) => ({ id: d.id, timestamp: d.createdAt.getTime(), nome: d.nome, size_kb: d.sizeKb }));
+  const items: DocumentItem[] = rows.map((d) => ({
+    id: d.id,
+    timestamp: d.createdAt.getTime(),
+    nome: d.nome,
+    size_kb: d.sizeKb,
+  }));
   return { documents: items, total };
 }
 
 /** Only the two parties of the link may download. */
-export async function openDocument(ctx: AppContext, user: User, documentId: number): Promise<{ nome: string; bytes: number; stream: Readable }> {
+export async function openDocument(
+  ctx: AppContext,
+  user: User,
+  documentId: number,
+): Promise<{ nome: string; bytes: number; stream: Readable }> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || (doc.operatorId !== user.id && doc.clientId !== user.id)) throw notFound(WORKSPACE_MSG.documentNotFound);
   return { nome: doc.nome, bytes: doc.sizeBytes, stream: ctx.files.read(doc.storageKey) };

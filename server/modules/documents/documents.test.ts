@@ -15,21 +15,37 @@ const t = useTestApp();
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 7), Buffer.from('\n%%EOF')]);
 
 async function upload(token: string, otherId: number, content: Buffer = PDF, filename = 'contratto.pdf') {
-  const body = multipart({ data: JSON.stringify({ filename, id: otherId }), doc: { filename, contentType: 'application/pdf', content } });
-  const res = await t.inject({ method: 'POST', url: '/api/carica', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const body = multipart({
+    data: JSON.stringify({ filename, id: otherId }),
+    doc: { filename, contentType: 'application/pdf', content },
+  });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/carica',
+    ...body,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 const storedFiles = async () =>
-  (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => [])).filter((f) => /[0-9a-f-]{36}$/.test(String(f)));
+  (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => [])).filter((f) =>
+    /[0-9a-f-]{36}$/.test(String(f)),
+  );
 
 describe('documents', () => {
   it('uploads a document, counts its space and lists it as sent by the professional', async () => {
     const { op, client } = await linkedPair(t);
-    expect(await upload(op.token, client.user.id)).toMatchObject({ status: 200, body: { success: true, message: WORKSPACE_MSG.documentSent } });
+    expect(await upload(op.token, client.user.id)).toMatchObject({
+      status: 200,
+      body: { success: true, message: WORKSPACE_MSG.documentSent },
+    });
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(5);
     const sentByOp = await t.get(`/api/documenti?id=${client.user.id}&t=1&page=0`, op.token);
-    expect(sentByOp.body).toMatchObject({ total: 1, documents: [{ nome: 'contratto.pdf', size_kb: 5, timestamp: expect.any(Number), id: expect.any(Number) }] });
+    expect(sentByOp.body).toMatchObject({
+      total: 1,
+      documents: [{ nome: 'contratto.pdf', size_kb: 5, timestamp: expect.any(Number), id: expect.any(Number) }],
+    });
     expect((await t.get(`/api/documenti?id=${client.user.id}&t=0&page=0`, op.token)).body.total).toBe(0);
     // The client sees the same file among what the professional sent (t=1), i.e. their 'Ricevuti'.
     expect((await t.get(`/api/documenti?id=${op.user.id}&t=1&page=0`, client.token)).body.total).toBe(1);
@@ -48,10 +64,16 @@ describe('documents', () => {
     await upload(client.token, op.user.id, PDF, 'fattura è 2026.pdf');
     const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
     for (const token of [op.token, client.token]) {
-      const res = await t.inject({ method: 'GET', url: `/api/scarica?id=${doc.id}`, headers: { authorization: `Bearer ${token}` } });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/scarica?id=${doc.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(PDF)).toBe(true);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="fattura _ 2026.pdf"; filename*=UTF-8''fattura%20%C3%A8%202026.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="fattura _ 2026.pdf"; filename*=UTF-8''fattura%20%C3%A8%202026.pdf`,
+      );
       expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -75,7 +97,10 @@ describe('documents', () => {
 
   it('refuses an upload beyond the quota, even when several run at once', async () => {
     const { op, client } = await linkedPair(t);
-    await t.ctx.db.update(users).set({ kbUtilizzati: LIMITS.includedStorageKb - 12 }).where(eq(users.id, op.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ kbUtilizzati: LIMITS.includedStorageKb - 12 })
+      .where(eq(users.id, op.user.id));
     const before = await storedFiles();
     const results = await Promise.all([1, 2, 3].map(() => upload(client.token, op.user.id, Buffer.alloc(10_000, 1))));
     expect(results.map((r) => r.status).sort()).toEqual([200, 413, 413]);
@@ -88,10 +113,19 @@ describe('documents', () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);
     const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
-    expect(await t.post('/api/deletedocumento', { id: doc.id }, client.token)).toMatchObject({ status: 403, body: { error: WORKSPACE_MSG.onlyOperatorDeletes } });
-    expect(await t.post('/api/deletedocumento', { id: doc.id }, op.token)).toMatchObject({ status: 200, body: { message: WORKSPACE_MSG.documentDeleted } });
+    expect(await t.post('/api/deletedocumento', { id: doc.id }, client.token)).toMatchObject({
+      status: 403,
+      body: { error: WORKSPACE_MSG.onlyOperatorDeletes },
+    });
+    expect(await t.post('/api/deletedocumento', { id: doc.id }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: WORKSPACE_MSG.documentDeleted },
+    });
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(0);
-    expect((await t.inject({ method: 'GET', url: `/api/scarica?id=${doc.id}`, headers: { authorization: `Bearer ${op.token}` } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/scarica?id=${doc.id}`, headers: { authorization: `Bearer ${op.token}` } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('pages by 15 and searches by name', async () => {
@@ -114,7 +148,15 @@ describe('documents', () => {
     for (const outsider of [otherClient, otherOp]) {
       const other = outsider === otherClient ? op.user.id : client.user.id;
       expect((await t.get(`/api/documenti?id=${other}&t=0`, outsider.token)).status).toBe(404);
-      expect((await t.inject({ method: 'GET', url: `/api/scarica?id=${doc.id}`, headers: { authorization: `Bearer ${outsider.token}` } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.inject({
+            method: 'GET',
+            url: `/api/scarica?id=${doc.id}`,
+            headers: { authorization: `Bearer ${outsider.token}` },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await upload(outsider.token, other)).status).toBe(404);
     }
     expect((await t.post('/api/deletedocumento', { id: doc.id }, otherOp.token)).status).toBe(404);

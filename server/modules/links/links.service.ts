@@ -57,7 +57,11 @@ export async function searchProfessionals(ctx: AppContext, client: User, page: n
     .limit(PAGE_SIZE.professionals)
     .offset(page * PAGE_SIZE.professionals);
   const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
-  const items: ProfessionalItem[] = rows.map(({ linkId, confermato, ...p }) => ({ ...p, confermato: confermato ?? false, richiesto: linkId !== null }));
+  const items: ProfessionalItem[] = rows.map(({ linkId, confermato, ...p }) => ({
+    ...p,
+    confermato: confermato ?? false,
+    richiesto: linkId !== null,
+  }));
   return { users: items, total };
 }
 
@@ -86,7 +90,11 @@ export async function myProfessionals(ctx: AppContext, client: User, page: numbe
     .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
     .limit(PAGE_SIZE.professionals)
     .offset(page * PAGE_SIZE.professionals);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.operatorId)).where(where);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(links)
+    .innerJoin(users, eq(users.id, links.operatorId))
+    .where(where);
   const items: ProfessionalItem[] = rows.map((p) => ({ ...p, richiesto: true }));
   return { users: items, total };
 }
@@ -108,7 +116,11 @@ export async function clientsOf(ctx: AppContext, operator: User, page: number, q
     .orderBy(asc(links.confermato), asc(users.cognome), asc(users.nome), asc(users.id))
     .limit(PAGE_SIZE.clients)
     .offset(page * PAGE_SIZE.clients);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.clientId)).where(where);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(links)
+    .innerJoin(users, eq(users.id, links.clientId))
+    .where(where);
   return { users: rows, total };
 }
 
@@ -150,7 +162,6 @@ export async function assertConfirmedLink(ctx: AppContext, operatorId: number, c
   if (!link.confermato) throw forbidden(SCHEDULE_MSG.linkNotConfirmed);
 }
 
-
 export interface Pair {
   operatorId: number;
   clientId: number;
@@ -172,5 +183,8 @@ export async function linkNote(ctx: AppContext, pair: Pair) {
 }
 
 export async function setLinkNote(ctx: AppContext, pair: Pair, note: string) {
-  await ctx.db.update(links).set({ note }).where(and(eq(links.operatorId, pair.operatorId), eq(links.clientId, pair.clientId)));
+  await ctx.db
+    .update(links)
+    .set({ note })
+    .where(and(eq(links.operatorId, pair.operatorId), eq(links.clientId, pair.clientId)));
 }

@@ -63,8 +63,14 @@ describe('finding and asking professionals', () => {
   it('asks once', async () => {
     const op = await makeOperator(t);
     const client = await makeClient(t);
-    expect(await t.post('/api/askop', { id: op.user.id }, client.token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.linkRequested } });
-    expect(await t.post('/api/askop', { id: op.user.id }, client.token)).toMatchObject({ status: 409, body: { error: SCHEDULE_MSG.linkExists } });
+    expect(await t.post('/api/askop', { id: op.user.id }, client.token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.linkRequested },
+    });
+    expect(await t.post('/api/askop', { id: op.user.id }, client.token)).toMatchObject({
+      status: 409,
+      body: { error: SCHEDULE_MSG.linkExists },
+    });
   });
 
   it('cannot ask a client, an unknown id or an expired professional', async () => {
@@ -73,7 +79,10 @@ describe('finding and asking professionals', () => {
     const client = await makeClient(t);
     expect((await t.post('/api/askop', { id: other.user.id }, client.token)).status).toBe(404);
     expect((await t.post('/api/askop', { id: 999999 }, client.token)).status).toBe(404);
-    expect(await t.post('/api/askop', { id: expired.user.id }, client.token)).toMatchObject({ status: 403, body: { error: SCHEDULE_MSG.professionalUnavailable } });
+    expect(await t.post('/api/askop', { id: expired.user.id }, client.token)).toMatchObject({
+      status: 403,
+      body: { error: SCHEDULE_MSG.professionalUnavailable },
+    });
   });
 });
 
@@ -116,7 +125,10 @@ describe('the two lists', () => {
   it('accepts only its own clients', async () => {
     const op = await makeOperator(t);
     const stranger = await makeClient(t);
-    expect(await t.post('/api/confirmcliente', { id: stranger.user.id }, op.token)).toMatchObject({ status: 404, body: { error: SCHEDULE_MSG.linkNotFound } });
+    expect(await t.post('/api/confirmcliente', { id: stranger.user.id }, op.token)).toMatchObject({
+      status: 404,
+      body: { error: SCHEDULE_MSG.linkNotFound },
+    });
   });
 
   it('keeps the lists to their roles', async () => {
@@ -131,18 +143,28 @@ describe('the two lists', () => {
 describe('removing a link', () => {
   async function bookedPair() {
     const { op, client } = await linkedPair(t);
-    await t.post('/api/createprenotazione', { id: op.user.id, giorno: '2026-11-24', ora: '0900', serviceId: 0, note: '' }, client.token);
+    await t.post(
+      '/api/createprenotazione',
+      { id: op.user.id, giorno: '2026-11-24', ora: '0900', serviceId: 0, note: '' },
+      client.token,
+    );
     await t.flushMail();
     t.mailbox.clear();
     return { op, client };
   }
 
   const liveBookings = (opId: number) =>
-    t.ctx.db.select().from(bookings).where(and(eq(bookings.operatorId, opId), isNull(bookings.cancelledAt)));
+    t.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.operatorId, opId), isNull(bookings.cancelledAt)));
 
   it('lets the professional remove a client, cancelling their future bookings with an e-mail to the client', async () => {
     const { op, client } = await bookedPair();
-    expect(await t.post('/api/deletecliente', { id: client.user.id }, op.token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.linkRemovedClient } });
+    expect(await t.post('/api/deletecliente', { id: client.user.id }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.linkRemovedClient },
+    });
     expect(await liveBookings(op.user.id)).toHaveLength(0);
     await t.flushMail();
     expect(t.mailbox.last(client.email).subject).toBe('Appuntamento annullato: martedì 24/11/26 alle 09:00');

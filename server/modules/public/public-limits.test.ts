@@ -15,11 +15,17 @@ beforeAll(async () => {
 });
 
 const book = (email: string, giorno: string, ip: string) =>
-  t.inject({ method: 'POST', url: '/api/createprenotazionemia', remoteAddress: ip, payload: { nome: 'A', cognome: 'B', email, giorno, ora: '0900', serviceId: 0, note: '' } });
+  t.inject({
+    method: 'POST',
+    url: '/api/createprenotazionemia',
+    remoteAddress: ip,
+    payload: { nome: 'A', cognome: 'B', email, giorno, ora: '0900', serviceId: 0, note: '' },
+  });
 
 describe('limits on the public booking', () => {
   it('refuses a fourth booking for one e-mail within a day', async () => {
-    for (const [i, day] of ['2026-11-24', '2026-11-25', '2026-11-26'].entries()) expect((await book('uno@example.it', day, `10.9.0.${i}`)).statusCode).toBe(200);
+    for (const [i, day] of ['2026-11-24', '2026-11-25', '2026-11-26'].entries())
+      expect((await book('uno@example.it', day, `10.9.0.${i}`)).statusCode).toBe(200);
     const res = await book('UNO@example.it', '2026-11-27', '10.9.0.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(MSG.tooManyRequests);

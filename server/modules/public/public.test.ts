@@ -15,12 +15,29 @@ beforeAll(async () => {
   adminToken = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token;
   const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
   await t.post('/api/adminupdateorario', { id: admin.id, orario: FULL_WEEK }, adminToken);
-  await t.post(`/api/admincreateservizio?id=${admin.id}`, { nome: 'Prima consulenza gratuita', testoEmail: 'Ti chiameremo al numero indicato.' }, adminToken);
+  await t.post(
+    `/api/admincreateservizio?id=${admin.id}`,
+    { nome: 'Prima consulenza gratuita', testoEmail: 'Ti chiameremo al numero indicato.' },
+    adminToken,
+  );
 });
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
-const visitor = (over: Record<string, unknown> = {}) => ({ nome: 'Sara', cognome: 'Gallo', email: 'sara.gallo@example.it', giorno: '2026-11-24', ora: '0900', serviceId: 0, note: '', ...over });
-const slotAt = (cal: CalendarDay[], d: string, ora: string) => cal.find((x) => x.isoDate === d)!.ore.flat().find((s) => s.ora === ora)!;
+const visitor = (over: Record<string, unknown> = {}) => ({
+  nome: 'Sara',
+  cognome: 'Gallo',
+  email: 'sara.gallo@example.it',
+  giorno: '2026-11-24',
+  ora: '0900',
+  serviceId: 0,
+  note: '',
+  ...over,
+});
+const slotAt = (cal: CalendarDay[], d: string, ora: string) =>
+  cal
+    .find((x) => x.isoDate === d)!
+    .ore.flat()
+    .find((s) => s.ora === ora)!;
 
 describe('GET /api/calendariomio', () => {
   it("shows the team's agenda and services without login", async () => {
@@ -35,7 +52,10 @@ describe('GET /api/calendariomio', () => {
   });
 
   it('refuses a page outside 0..11', async () => {
-    expect(await t.get('/api/calendariomio?page=12')).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.pageOutOfRange } });
+    expect(await t.get('/api/calendariomio?page=12')).toMatchObject({
+      status: 400,
+      body: { error: SCHEDULE_MSG.pageOutOfRange },
+    });
   });
 });
 
@@ -43,7 +63,10 @@ describe('POST /api/createprenotazionemia', () => {
   it('books the intro call, shows the slot as 3 without names, and e-mails the visitor with an .ics', async () => {
     const { servizi } = (await t.get('/api/calendariomio')).body;
     const res = await t.post('/api/createprenotazionemia', visitor({ ora: '1000', serviceId: servizi[0].id }));
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Prenotazione creata con successo. Riceverai una email coi dettagli.' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Prenotazione creata con successo. Riceverai una email coi dettagli.' },
+    });
     const slot = slotAt((await t.get('/api/calendariomio')).body.calendario, '2026-11-24', '10:00');
     expect(slot).toEqual({ ora: '10:00', stato: SLOT.taken });
     await t.flushMail();
@@ -52,7 +75,12 @@ describe('POST /api/createprenotazionemia', () => {
     expect(mail.text).toContain('Ti chiameremo al numero indicato.');
     expect(mail.attachments[0].content).toContain('BEGIN:VCALENDAR');
     const adminSlot = slotAt((await t.get('/api/calendario', adminToken)).body.calendario, '2026-11-24', '10:00');
-    expect(adminSlot).toMatchObject({ stato: SLOT.booked, nome: 'Sara', cognome: 'Gallo', servizio: 'Prima consulenza gratuita' });
+    expect(adminSlot).toMatchObject({
+      stato: SLOT.booked,
+      nome: 'Sara',
+      cognome: 'Gallo',
+      servizio: 'Prima consulenza gratuita',
+    });
   });
 
   it('refuses a taken slot with a clear message', async () => {

@@ -2,7 +2,13 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OTHER_SERVICE_NAME, PAGE_SIZE } from '../../../common/constants.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EMPTY_ORARIO, type Orario, type Service, type createServiceSchema, type updateServiceSchema } from '../../../common/schedule.js';
+import {
+  EMPTY_ORARIO,
+  type Orario,
+  type Service,
+  type createServiceSchema,
+  type updateServiceSchema,
+} from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { pgErrorCode, type Queryable } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -23,10 +29,7 @@ export async function setOrario(ctx: AppContext, userId: number, orario: Orario)
 
 /** Every professional has 'Altro (Specificare)'; it is made the first time it is needed. */
 export async function ensureOtherService(q: Queryable, userId: number) {
-  await q
-    .insert(services)
-    .values({ userId, nome: OTHER_SERVICE_NAME, altro: true })
-    .onConflictDoNothing();
+  await q.insert(services).values({ userId, nome: OTHER_SERVICE_NAME, altro: true }).onConflictDoNothing();
 }
 
 const toService = (row: typeof services.$inferSelect): Service => ({
@@ -47,12 +50,17 @@ export async function listServices(ctx: AppContext, userId: number, options: { p
     .where(where)
     .orderBy(asc(services.altro), asc(sql`lower(${services.nome})`), asc(services.id));
   const rows = options.all ? await query : await query.limit(PAGE_SIZE.services).offset(options.page * PAGE_SIZE.services);
-  const [{ total }] = options.all ? [{ total: rows.length }] : await ctx.db.select({ total: count() }).from(services).where(where);
+  const [{ total }] = options.all
+    ? [{ total: rows.length }]
+    : await ctx.db.select({ total: count() }).from(services).where(where);
   return { services: rows.map(toService), total };
 }
 
 export async function findService(q: Queryable, userId: number, serviceId: number) {
-  const [row] = await q.select().from(services).where(and(eq(services.id, serviceId), eq(services.userId, userId)));
+  const [row] = await q
+    .select()
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.userId, userId)));
   return row;
 }
 
@@ -68,7 +76,10 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 export async function createService(ctx: AppContext, userId: number, input: z.output<typeof createServiceSchema>) {
   await ensureOtherService(ctx.db, userId);
   const [row] = await uniqueName(() =>
-    ctx.db.insert(services).values({ userId, nome: input.nome, testoEmail: input.testoEmail, createdAt: ctx.clock.now() }).returning(),
+    ctx.db
+      .insert(services)
+      .values({ userId, nome: input.nome, testoEmail: input.testoEmail, createdAt: ctx.clock.now() })
+      .returning(),
   );
   return toService(row);
 }

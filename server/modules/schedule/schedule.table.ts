@@ -24,8 +24,5 @@ export const services = pgTable(
     altro: boolean('altro').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('services_user_idx').on(t.userId),
-    uniqueIndex('services_user_name_unique').on(t.userId, sql`lower(${t.nome})`),
-  ],
+  (t) => [index('services_user_idx').on(t.userId), uniqueIndex('services_user_name_unique').on(t.userId, sql`lower(${t.nome})`)],
 );

@@ -14,7 +14,10 @@ describe('working hours', () => {
   it('starts empty and saves a week', async () => {
     const { token } = await makeOperator(t);
     expect((await t.get('/api/orario', token)).body.orario).toEqual(EMPTY_ORARIO);
-    expect(await t.post('/api/updateorario', { orario: week }, token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.hoursSaved } });
+    expect(await t.post('/api/updateorario', { orario: week }, token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.hoursSaved },
+    });
     expect((await t.get('/api/orario', token)).body.orario).toEqual(week);
   });
 
@@ -52,7 +55,11 @@ describe('services', () => {
     await t.post('/api/createservizio', { nome: 'Consulenza', testoEmail: '' }, token);
     const res = await t.get('/api/servizi?all=true', token);
     expect(res.body.services.map((s: { nome: string }) => s.nome)).toEqual(['Consulenza', 'Visita', OTHER_SERVICE_NAME]);
-    expect(res.body.services[1]).toMatchObject({ testoEmail: 'Porta i documenti.\nGrazie', testo_email: 'Porta i documenti.\nGrazie', altro: false });
+    expect(res.body.services[1]).toMatchObject({
+      testoEmail: 'Porta i documenti.\nGrazie',
+      testo_email: 'Porta i documenti.\nGrazie',
+      altro: false,
+    });
     expect(res.body.total).toBe(3);
   });
 
@@ -70,28 +77,45 @@ describe('services', () => {
 
   it('requires a name', async () => {
     const { token } = await makeOperator(t);
-    expect(await t.post('/api/createservizio', { nome: '  ', testoEmail: 'x' }, token)).toMatchObject({ status: 400, body: { error: MSG.required } });
+    expect(await t.post('/api/createservizio', { nome: '  ', testoEmail: 'x' }, token)).toMatchObject({
+      status: 400,
+      body: { error: MSG.required },
+    });
   });
 
   it('refuses a second service with the same name', async () => {
     const { token } = await makeOperator(t);
     await t.post('/api/createservizio', { nome: 'Visita' }, token);
-    expect(await t.post('/api/createservizio', { nome: 'visita' }, token)).toMatchObject({ status: 409, body: { error: SCHEDULE_MSG.serviceDuplicate } });
+    expect(await t.post('/api/createservizio', { nome: 'visita' }, token)).toMatchObject({
+      status: 409,
+      body: { error: SCHEDULE_MSG.serviceDuplicate },
+    });
   });
 
   it('updates and deletes a service', async () => {
     const { token } = await makeOperator(t);
     const { service } = (await t.post('/api/createservizio', { nome: 'Visita' }, token)).body;
-    expect((await t.post('/api/updateservizio', { id: service.id, nome: 'Visita lunga', testoEmail: 'Nuovo testo' }, token)).status).toBe(200);
-    expect((await t.get('/api/servizi?all=true', token)).body.services[0]).toMatchObject({ nome: 'Visita lunga', testoEmail: 'Nuovo testo' });
-    expect(await t.post('/api/deleteservizio', { id: service.id }, token)).toMatchObject({ status: 200, body: { message: SCHEDULE_MSG.serviceDeleted } });
+    expect(
+      (await t.post('/api/updateservizio', { id: service.id, nome: 'Visita lunga', testoEmail: 'Nuovo testo' }, token)).status,
+    ).toBe(200);
+    expect((await t.get('/api/servizi?all=true', token)).body.services[0]).toMatchObject({
+      nome: 'Visita lunga',
+      testoEmail: 'Nuovo testo',
+    });
+    expect(await t.post('/api/deleteservizio', { id: service.id }, token)).toMatchObject({
+      status: 200,
+      body: { message: SCHEDULE_MSG.serviceDeleted },
+    });
     expect((await t.get('/api/servizi?all=true', token)).body.total).toBe(1);
   });
 
   it('never renames or deletes Altro (Specificare)', async () => {
     const { token } = await makeOperator(t);
     const altro = (await t.get('/api/servizi?all=true', token)).body.services[0];
-    expect(await t.post('/api/updateservizio', { id: altro.id, nome: 'Altro' }, token)).toMatchObject({ status: 403, body: { error: SCHEDULE_MSG.serviceBuiltIn } });
+    expect(await t.post('/api/updateservizio', { id: altro.id, nome: 'Altro' }, token)).toMatchObject({
+      status: 403,
+      body: { error: SCHEDULE_MSG.serviceBuiltIn },
+    });
     expect((await t.post('/api/deleteservizio', { id: altro.id }, token)).status).toBe(403);
   });
 

@@ -50,7 +50,9 @@ export const subscriptionsRoutes =
 const stripeWebhook =
   (ctx: AppContext, provider: PaymentProvider): FastifyPluginAsync =>
   async (app) => {
-    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     app.post('/api/stripe/webhook', async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       let event;
@@ -82,7 +84,8 @@ const offlineCheckout =
       if (!session || !parsed.success) throw badRequest(SUBSCRIPTION_MSG.invalidCheckout);
       const plan = PLANS[session.plan];
       const token = escapeHtml(parsed.data.session);
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento simulato - Studio</title></head>
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento simulato - Studio</title></head>
 <body style="margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#121212;color:#eee;font-family:Roboto,Arial,sans-serif">
 <main style="max-width:420px;width:100%;margin:16px;padding:32px;background:#1e1e1e;border-radius:12px;border-top:4px solid #d4af37">
 <h1 style="margin:0 0 8px;font-size:22px;color:#d4af37">Pagamento simulato</h1>
@@ -99,11 +102,19 @@ const offlineCheckout =
       if (!session) throw badRequest(SUBSCRIPTION_MSG.invalidCheckout);
       await subscriptions.handlePaymentEvent(
         ctx,
-        { id: `offline_${session.id}`, kind: 'checkout.completed', userId: session.userId, plan: session.plan, amountCents: PLANS[session.plan].cents },
+        {
+          id: `offline_${session.id}`,
+          kind: 'checkout.completed',
+          userId: session.userId,
+          plan: session.plan,
+          amountCents: PLANS[session.plan].cents,
+        },
         'carta (simulato)',
       );
       return reply.redirect(`${ctx.config.appUrl}/subscription/success`, 303);
     });
 
-    app.post('/api/checkout-simulato/annulla', async (_request, reply) => reply.redirect(`${ctx.config.appUrl}/subscription/cancel`, 303));
+    app.post('/api/checkout-simulato/annulla', async (_request, reply) =>
+      reply.redirect(`${ctx.config.appUrl}/subscription/cancel`, 303),
+    );
   };

@@ -37,12 +37,19 @@ export async function storageInfo(ctx: AppContext, user: User): Promise<StorageI
     .from(storageBlocks)
     .where(and(eq(storageBlocks.userId, user.id), gt(storageBlocks.fine, now)))
     .orderBy(storageBlocks.fine);
-  return { usedKb: user.kbUtilizzati, quotaKb: LIMITS.includedStorageKb + blocks.length * BLOCK_KB, blocks: blocks.map((b) => ({ fine: b.fine.getTime() })) };
+  return {
+    usedKb: user.kbUtilizzati,
+    quotaKb: LIMITS.includedStorageKb + blocks.length * BLOCK_KB,
+    blocks: blocks.map((b) => ({ fine: b.fine.getTime() })),
+  };
 }
 
 async function receipt(ctx: AppContext, q: Queryable, user: User, plan: Plan, amountCents: number, until: Date) {
   const what = PLANS[plan].label;
-  await ctx.mail.enqueue(q, { to: user.email, ...renderEmail(EMAILS.paymentReceipt(user.nome, what, `${euro(amountCents)}`, ddmmyy(until))) });
+  await ctx.mail.enqueue(q, {
+    to: user.email,
+    ...renderEmail(EMAILS.paymentReceipt(user.nome, what, `${euro(amountCents)}`, ddmmyy(until))),
+  });
 }
 
 /**
@@ -67,7 +74,17 @@ async function applyPayment(ctx: AppContext, q: Queryable, user: User, plan: Pla
 
 /** The administrator records a bank transfer by moving the expiry (admin issue). */
 export async function recordBankTransfer(ctx: AppContext, q: Queryable, user: User, from: Date, to: Date) {
-  await q.insert(payments).values({ userId: user.id, plan: 'bonifico', metodo: 'bonifico', amountCents: PLANS.bonifico.cents, inizio: from, fine: to, createdAt: ctx.clock.now() });
+  await q
+    .insert(payments)
+    .values({
+      userId: user.id,
+      plan: 'bonifico',
+      metodo: 'bonifico',
+      amountCents: PLANS.bonifico.cents,
+      inizio: from,
+      fine: to,
+      createdAt: ctx.clock.now(),
+    });
   await receipt(ctx, q, user, 'bonifico', PLANS.bonifico.cents, to);
 }
 
@@ -79,7 +96,11 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
   if (event.kind === 'ignored') return false;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const fresh = await tx.insert(processedEvents).values({ id: event.id }).onConflictDoNothing().returning({ id: processedEvents.id });
+      const fresh = await tx
+        .insert(processedEvents)
+        .values({ id: event.id })
+        .onConflictDoNothing()
+        .returning({ id: processedEvents.id });
       if (fresh.length === 0) return false;
       if (event.kind === 'checkout.completed') {
         const [user] = await tx.select().from(users).where(eq(users.id, event.userId)).for('update');
@@ -88,7 +109,11 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
         if (event.subscriptionId) {
           await tx
             .update(users)
-            .set({ stripeSubId: event.subscriptionId, stripeCustomerId: event.customerId ?? user.stripeCustomerId, rinnovoAuto: true })
+            .set({
+              stripeSubId: event.subscriptionId,
+              stripeCustomerId: event.customerId ?? user.stripeCustomerId,
+              rinnovoAuto: true,
+            })
             .where(eq(users.id, user.id));
         }
         return true;
@@ -167,18 +192,41 @@ export async function queueExpiryNotices(ctx: AppContext) {
   const soon = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.op, true), eq(users.attivo, true), isNotNull(users.scadenzaAbbonamento), gt(users.scadenzaAbbonamento, now), lte(users.scadenzaAbbonamento, new Date(now.getTime() + 7 * DAY))));
+    .where(
+      and(
+        eq(users.op, true),
+        eq(users.attivo, true),
+        isNotNull(users.scadenzaAbbonamento),
+        gt(users.scadenzaAbbonamento, now),
+        lte(users.scadenzaAbbonamento, new Date(now.getTime() + 7 * DAY)),
+      ),
+    );
   for (const user of soon) {
     const expiry = user.scadenzaAbbonamento!;
-    await ctx.mail.enqueue(ctx.db, { to: user.email, ...renderEmail(EMAILS.expiryWarning(user.nome, ddmmyy(expiry), url)), dedupeKey: `expiry-warning:${user.id}:${expiry.getTime()}` });
+    await ctx.mail.enqueue(ctx.db, {
+      to: user.email,
+      ...renderEmail(EMAILS.expiryWarning(user.nome, ddmmyy(expiry), url)),
+      dedupeKey: `expiry-warning:${user.id}:${expiry.getTime()}`,
+    });
   }
   const expired = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.op, true), eq(users.attivo, true), isNotNull(users.scadenzaAbbonamento), lte(users.scadenzaAbbonamento, now), gt(users.scadenzaAbbonamento, new Date(now.getTime() - 3 * DAY))));
+    .where(
+      and(
+        eq(users.op, true),
+        eq(users.attivo, true),
+        isNotNull(users.scadenzaAbbonamento),
+        lte(users.scadenzaAbbonamento, now),
+        gt(users.scadenzaAbbonamento, new Date(now.getTime() - 3 * DAY)),
+      ),
+    );
   for (const user of expired) {
     const expiry = user.scadenzaAbbonamento!;
-    await ctx.mail.enqueue(ctx.db, { to: user.email, ...renderEmail(EMAILS.expired(user.nome, ddmmyy(expiry), url)), dedupeKey: `expired:${user.id}:${expiry.getTime()}` });
+    await ctx.mail.enqueue(ctx.db, {
+      to: user.email,
+      ...renderEmail(EMAILS.expired(user.nome, ddmmyy(expiry), url)),
+      dedupeKey: `expired:${user.id}:${expiry.getTime()}`,
+    });
   }
 }
-

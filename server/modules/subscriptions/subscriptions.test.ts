@@ -55,16 +55,32 @@ describe('with the offline provider (no Stripe key)', () => {
   it('counts one payment once even when the page is submitted twice', async () => {
     const op = await makeOperator(t);
     const { session } = await payThroughLocalPage(op.token, { annuale: false });
-    await t.inject({ method: 'POST', url: '/api/checkout-simulato/paga', payload: `session=${encodeURIComponent(session)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento!.getTime()).toBe(op.user.scadenzaAbbonamento!.getTime() + 30 * DAY);
+    await t.inject({
+      method: 'POST',
+      url: '/api/checkout-simulato/paga',
+      payload: `session=${encodeURIComponent(session)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento!.getTime()).toBe(
+      op.user.scadenzaAbbonamento!.getTime() + 30 * DAY,
+    );
     const res = await t.get('/api/pagamenti?page=0', op.token);
     expect(res.body.total).toBe(1);
-    expect(res.body.payments[0]).toMatchObject({ metodo: 'carta (simulato)', importo: '29,90 €', fine: op.user.scadenzaAbbonamento!.getTime() + 30 * DAY });
+    expect(res.body.payments[0]).toMatchObject({
+      metodo: 'carta (simulato)',
+      importo: '29,90 €',
+      fine: op.user.scadenzaAbbonamento!.getTime() + 30 * DAY,
+    });
   });
 
   it('refuses a forged session and changes nothing', async () => {
     const op = await makeOperator(t);
-    const res = await t.inject({ method: 'POST', url: '/api/checkout-simulato/paga', payload: 'session=abc.def', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/checkout-simulato/paga',
+      payload: 'session=abc.def',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(SUBSCRIPTION_MSG.invalidCheckout);
     expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento).toEqual(op.user.scadenzaAbbonamento);
@@ -77,7 +93,9 @@ describe('with the offline provider (no Stripe key)', () => {
     const info = (await t.get('/api/abbonamento', op.token)).body;
     expect(info).toMatchObject({ provider: 'offline', storage: { usedKb: 0, quotaKb: 20_000_000 } });
     expect(info.causale).toContain(op.email);
-    expect(await storageQuotaKb(t.ctx.db, op.user.id, new Date(t.clock.now().getTime() + 366 * DAY))).toBe(LIMITS.includedStorageKb);
+    expect(await storageQuotaKb(t.ctx.db, op.user.id, new Date(t.clock.now().getTime() + 366 * DAY))).toBe(
+      LIMITS.includedStorageKb,
+    );
     const [block] = await t.ctx.db.select().from(storageBlocks).where(eq(storageBlocks.userId, op.user.id));
     expect(block.fine.getTime() - block.inizio.getTime()).toBe(365 * DAY);
   });
@@ -91,7 +109,10 @@ describe('with the offline provider (no Stripe key)', () => {
 
   it('turns auto-renew on and off', async () => {
     const op = await makeOperator(t);
-    expect(await t.post('/api/autorinnovo', { enable: true }, op.token)).toMatchObject({ status: 200, body: { message: SUBSCRIPTION_MSG.autoRenewUpdated } });
+    expect(await t.post('/api/autorinnovo', { enable: true }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: SUBSCRIPTION_MSG.autoRenewUpdated },
+    });
     expect((await reloadUser(t, op.user.id)).rinnovoAuto).toBe(true);
     await t.post('/api/autorinnovo', { enable: false }, op.token);
     expect((await reloadUser(t, op.user.id)).rinnovoAuto).toBe(false);
@@ -99,7 +120,10 @@ describe('with the offline provider (no Stripe key)', () => {
 
   it('keeps subscription calls to professionals', async () => {
     const client = await makeClient(t);
-    for (const [url, body] of [['/api/checkout', { annuale: false }], ['/api/autorinnovo', { enable: true }]] as const) {
+    for (const [url, body] of [
+      ['/api/checkout', { annuale: false }],
+      ['/api/autorinnovo', { enable: true }],
+    ] as const) {
       expect((await t.post(url, body, client.token)).status).toBe(403);
     }
     expect((await t.get('/api/pagamenti', client.token)).status).toBe(403);
@@ -115,7 +139,10 @@ describe('with the offline provider (no Stripe key)', () => {
     await queueExpiryNotices(t.ctx);
     await queueExpiryNotices(t.ctx);
     await t.flushMail();
-    expect(t.mailbox.to(op.email).map((m) => m.subject)).toEqual(['Il tuo abbonamento Studio è in scadenza', 'Il tuo abbonamento Studio è scaduto']);
+    expect(t.mailbox.to(op.email).map((m) => m.subject)).toEqual([
+      'Il tuo abbonamento Studio è in scadenza',
+      'Il tuo abbonamento Studio è scaduto',
+    ]);
   });
 });
 
@@ -129,9 +156,17 @@ class FakeStripe {
       this.requests.push({ method: req.method!, path: req.url!, body: new URLSearchParams(raw) });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/checkout/sessions') {
-        res.end(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_1' }));
+        res.end(
+          JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_1' }),
+        );
       } else if (req.url?.startsWith('/v1/subscriptions/')) {
-        res.end(JSON.stringify({ id: req.url.split('/').pop(), object: 'subscription', cancel_at_period_end: new URLSearchParams(raw).get('cancel_at_period_end') === 'true' }));
+        res.end(
+          JSON.stringify({
+            id: req.url.split('/').pop(),
+            object: 'subscription',
+            cancel_at_period_end: new URLSearchParams(raw).get('cancel_at_period_end') === 'true',
+          }),
+        );
       } else {
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { message: 'not found' } }));
@@ -151,24 +186,48 @@ describe('with Stripe', () => {
   let stripe: Stripe;
   // Registered before the app's own hook, so the SDK knows the fake server's port.
   beforeAll(() => fake.start(), 10_000);
-  const t: TestApp = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: secret, STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' }, () => {
-    stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
-    return { stripe };
-  });
+  const t: TestApp = useTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    },
+    () => {
+      stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
+      return { stripe };
+    },
+  );
 
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
   const sendWebhook = (event: object, signed = true) => {
     const payload = JSON.stringify(event);
     const header = signed ? stripe.webhooks.generateTestHeaderString({ payload, secret }) : undefined;
-    return t.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) } });
+    return t.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+    });
   };
 
   const completed = (id: string, userId: number, plan: 'monthly' | 'yearly') => ({
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_1', object: 'checkout.session', payment_status: 'paid', client_reference_id: String(userId), metadata: { plan }, amount_total: 2990, subscription: 'sub_123', customer: 'cus_1' } },
+    data: {
+      object: {
+        id: 'cs_1',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        client_reference_id: String(userId),
+        metadata: { plan },
+        amount_total: 2990,
+        subscription: 'sub_123',
+        customer: 'cus_1',
+      },
+    },
   });
 
   it('creates a Checkout Session with the plan, the user and the return pages', async () => {
@@ -215,10 +274,26 @@ describe('with Stripe', () => {
       id: `evt_inv_${op.user.id}`,
       object: 'event',
       type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', billing_reason: 'subscription_cycle', subscription: sub, amount_paid: 2990, lines: { data: [{ price: { id: 'price_m' } }] } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          subscription: sub,
+          amount_paid: 2990,
+          lines: { data: [{ price: { id: 'price_m' } }] },
+        },
+      },
     });
-    expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento!.getTime()).toBe(op.user.scadenzaAbbonamento!.getTime() + 30 * DAY);
-    await sendWebhook({ id: `evt_del_${op.user.id}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: sub, object: 'subscription' } } });
+    expect((await reloadUser(t, op.user.id)).scadenzaAbbonamento!.getTime()).toBe(
+      op.user.scadenzaAbbonamento!.getTime() + 30 * DAY,
+    );
+    await sendWebhook({
+      id: `evt_del_${op.user.id}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: sub, object: 'subscription' } },
+    });
     expect(await reloadUser(t, op.user.id)).toMatchObject({ stripeSubId: null, rinnovoAuto: false });
   });
 

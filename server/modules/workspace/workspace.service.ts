@@ -13,7 +13,12 @@ async function nextAppointment(ctx: AppContext, operatorId: number, clientId: nu
     .select({ giorno: bookings.giorno, ora: bookings.ora, servizio: bookings.serviceName })
     .from(bookings)
     .where(
-      and(eq(bookings.operatorId, operatorId), eq(bookings.clientId, clientId), isNull(bookings.cancelledAt), gt(bookings.startsAt, ctx.clock.now())),
+      and(
+        eq(bookings.operatorId, operatorId),
+        eq(bookings.clientId, clientId),
+        isNull(bookings.cancelledAt),
+        gt(bookings.startsAt, ctx.clock.now()),
+      ),
     )
     .orderBy(asc(bookings.startsAt))
     .limit(1);
@@ -60,7 +65,10 @@ export async function clientRecord(ctx: AppContext, operator: User, clientId: nu
 /** GET /api/op: the client sees the professional's record, never codice fiscale or notes. */
 export async function operatorRecord(ctx: AppContext, client: User, operatorId: number): Promise<ClientRecord> {
   const pair = await confirmedPair(ctx, client, operatorId);
-  const [operator, appuntamento] = await Promise.all([userById(ctx, operatorId), nextAppointment(ctx, pair.operatorId, pair.clientId)]);
+  const [operator, appuntamento] = await Promise.all([
+    userById(ctx, operatorId),
+    nextAppointment(ctx, pair.operatorId, pair.clientId),
+  ]);
   return toRecord(operator, appuntamento);
 }
 

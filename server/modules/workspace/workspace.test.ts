@@ -11,8 +11,16 @@ beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 describe('the client record', () => {
   it('shows the professional the client with codice fiscale, notes and the next appointment', async () => {
     const { op, client } = await linkedPair(t);
-    await t.post('/api/createprenotazione', { id: op.user.id, giorno: '2026-11-25', ora: '1000', serviceId: 0, note: '' }, client.token);
-    await t.post('/api/createprenotazione', { id: op.user.id, giorno: '2026-11-24', ora: '0930', serviceId: 0, note: '' }, client.token);
+    await t.post(
+      '/api/createprenotazione',
+      { id: op.user.id, giorno: '2026-11-25', ora: '1000', serviceId: 0, note: '' },
+      client.token,
+    );
+    await t.post(
+      '/api/createprenotazione',
+      { id: op.user.id, giorno: '2026-11-24', ora: '0930', serviceId: 0, note: '' },
+      client.token,
+    );
     await t.post('/api/updatecliente', { id: client.user.id, note: 'Preferisce il mattino.' }, op.token);
     const res = await t.get(`/api/cliente?id=${client.user.id}`, op.token);
     expect(res.status).toBe(200);
@@ -48,13 +56,19 @@ describe('the client record', () => {
 
   it('saves the notes', async () => {
     const { op, client } = await linkedPair(t);
-    expect(await t.post('/api/updatecliente', { id: client.user.id, note: 'Nota' }, op.token)).toMatchObject({ status: 200, body: { message: WORKSPACE_MSG.noteSaved } });
+    expect(await t.post('/api/updatecliente', { id: client.user.id, note: 'Nota' }, op.token)).toMatchObject({
+      status: 200,
+      body: { message: WORKSPACE_MSG.noteSaved },
+    });
   });
 
   it('refuses a pending or missing link, and the wrong role', async () => {
     const op = await makeOperator(t);
     const client = await makeClient(t);
-    expect(await t.get(`/api/cliente?id=${client.user.id}`, op.token)).toMatchObject({ status: 404, body: { error: SCHEDULE_MSG.linkNotFound } });
+    expect(await t.get(`/api/cliente?id=${client.user.id}`, op.token)).toMatchObject({
+      status: 404,
+      body: { error: SCHEDULE_MSG.linkNotFound },
+    });
     await t.post('/api/askop', { id: op.user.id }, client.token);
     expect((await t.get(`/api/cliente?id=${client.user.id}`, op.token)).status).toBe(403);
     expect((await t.get(`/api/op?id=${op.user.id}`, client.token)).status).toBe(403);

@@ -33,7 +33,11 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (c) => `\\${c}`);
 
 /** Folds lines at 75 octets as RFC 5545 asks. */
 function fold(line: string): string {
@@ -60,7 +64,11 @@ function addMinutes(giorno: string, ora: string, minutes: number) {
   return { giorno: d.slice(0, 10), ora: d.slice(11, 16) };
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** An iCalendar file in Europe/Rome; the same UID with a higher SEQUENCE updates or cancels it. */
 export function buildIcs(event: IcsEvent): string {

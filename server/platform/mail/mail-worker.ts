@@ -135,7 +135,10 @@ export class MailWorker {
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
     try {
       await this.transport.send({ ...row, from: this.from });
-      await this.db.update(outbox).set({ sentAt: this.clock.now(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+      await this.db
+        .update(outbox)
+        .set({ sentAt: this.clock.now(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id));
       this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'e-mail sent');
       return true;
     } catch (error) {
@@ -143,7 +146,12 @@ export class MailWorker {
       const next = new Date(this.clock.now().getTime() + retryDelayMs(attempts));
       await this.db
         .update(outbox)
-        .set({ attempts, nextAttemptAt: next, lockedUntil: null, lastError: String((error as Error).message ?? error).slice(0, 1000) })
+        .set({
+          attempts,
+          nextAttemptAt: next,
+          lockedUntil: null,
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+        })
         .where(eq(outbox.id, row.id));
       this.log.warn({ mailId: row.id, attempts, err: error }, 'e-mail send failed; will retry');
       return false;

@@ -33,7 +33,11 @@ export function AgendaPager({ page, loading, onPageChange }: AgendaPagerProps) {
       >
         {pageIndicator(page)}
       </Typography>
-      <IconButton aria-label="Settimana successiva" disabled={!hasNext} onClick={() => !loading && hasNext && onPageChange(page + 1)}>
+      <IconButton
+        aria-label="Settimana successiva"
+        disabled={!hasNext}
+        onClick={() => !loading && hasNext && onPageChange(page + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Stack>

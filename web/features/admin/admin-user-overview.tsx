@@ -15,7 +15,12 @@ const megabytes = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <Grid size={wide ? { xs: 12, md: 8 } : { xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="caption" color="text.secondary" component="dt" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="dt"
+        sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}
+      >
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -30,7 +35,9 @@ export function AdminUserOverview({ user }: { user: AdminUserDetail }) {
   const download = useDownloadIdDocument();
   return (
     <>
-      {download.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(download.error) }} onClose={download.reset} />}
+      {download.isError && (
+        <StatusAlert status={{ kind: 'error', text: errorMessage(download.error) }} onClose={download.reset} />
+      )}
       <Grid container component="dl" spacing={2.5} sx={{ m: 0 }}>
         <Item label="Email">{user.email}</Item>
         <Item label="Email confermata">

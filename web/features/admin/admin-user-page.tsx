@@ -23,7 +23,12 @@ function UserChips({ user }: { user: AdminUserDetail }) {
   return (
     <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
       <Chip label={user.op ? 'Professionista' : 'Cliente'} color="primary" variant="outlined" size="small" />
-      <Chip label={user.attivo ? 'Attivo' : 'Disattivato'} color={user.attivo ? 'success' : 'error'} variant="outlined" size="small" />
+      <Chip
+        label={user.attivo ? 'Attivo' : 'Disattivato'}
+        color={user.attivo ? 'success' : 'error'}
+        variant="outlined"
+        size="small"
+      />
     </Stack>
   );
 }

@@ -42,9 +42,7 @@ export function BookingDetailsDialog({ title, selected, showClient, onDelete, on
           {showClient && <Detail label="Cliente">{[slot.nome, slot.cognome].filter(Boolean).join(' ')}</Detail>}
           <Detail label="Servizio">{slot.servizio}</Detail>
           <Detail label="Note">{slot.note}</Detail>
-          {showClient && (
-            <Detail label="Email">{slot.email && <Link href={`mailto:${slot.email}`}>{slot.email}</Link>}</Detail>
-          )}
+          {showClient && <Detail label="Email">{slot.email && <Link href={`mailto:${slot.email}`}>{slot.email}</Link>}</Detail>}
           {showClient && (
             <Detail label="Telefono">{slot.telefono && <Link href={`tel:${slot.telefono}`}>{slot.telefono}</Link>}</Detail>
           )}

@@ -45,7 +45,10 @@ export function LeadsPage() {
       {leads.isPending && <PageLoader />}
       {leads.data && (
         <Stack spacing={3}>
-          <SectionCard title="Tempo sulla pagina" description="Quanti visitatori sono rimasti sulla home per ciascun intervallo di tempo.">
+          <SectionCard
+            title="Tempo sulla pagina"
+            description="Quanti visitatori sono rimasti sulla home per ciascun intervallo di tempo."
+          >
             <Suspense fallback={<ChartFallback />}>
               <LeadsChart bars={leads.data.bars} />
             </Suspense>

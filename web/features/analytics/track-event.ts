@@ -3,5 +3,12 @@ import { leadId } from './lead-id.js';
 
 /** One step of a visitor on the landing page, for the leads dashboard (decisions 12). */
 export function trackEvent(event: string, error?: string | null): void {
-  sendAnalytics({ id: leadId(), type: 'event', page: window.location.pathname, timestamp: Date.now(), event, error: error ?? null });
+  sendAnalytics({
+    id: leadId(),
+    type: 'event',
+    page: window.location.pathname,
+    timestamp: Date.now(),
+    event,
+    error: error ?? null,
+  });
 }

@@ -39,7 +39,15 @@ export function ChatPanel({ viewer, otherId, otherName }: ChatPanelProps) {
     <Card component="section" aria-label="Chat" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, px: { xs: 2, sm: 4 }, py: { xs: 2, sm: 2.5 }, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: { xs: 2, sm: 4 },
+          py: { xs: 2, sm: 2.5 },
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="h5">

@@ -52,14 +52,33 @@ export function MessageList({ messages, ownTipo, otherName, loading, hasOlder, l
           ),
         )}
         {!loading && messages.length === 0 && (
-          <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1.5, color: 'text.secondary', textAlign: 'center' }}>
+          <Stack
+            sx={{
+              height: '100%',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1.5,
+              color: 'text.secondary',
+              textAlign: 'center',
+            }}
+          >
             <ForumOutlinedIcon sx={{ fontSize: 44, color: 'primary.main', opacity: 0.8 }} />
             <Typography>{WORKSPACE_MSG.chatEmpty}</Typography>
           </Stack>
         )}
       </Box>
       {(loading || loadingOlder) && (
-        <Box sx={{ position: 'absolute', top: 12, left: 0, right: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 0,
+            right: 0,
+            display: 'flex',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+          }}
+        >
           <CircularProgress size={24} aria-label="Caricamento dei messaggi" />
         </Box>
       )}

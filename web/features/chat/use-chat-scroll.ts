@@ -22,7 +22,8 @@ export function useChatScroll(messages: ChatMessage[], { ownTipo, hasOlder, load
 
   const remember = useCallback((first = seen.current.first, last = seen.current.last) => {
     const box = ref.current;
-    if (box) seen.current = { scrollTop: box.scrollTop, scrollHeight: box.scrollHeight, clientHeight: box.clientHeight, first, last };
+    if (box)
+      seen.current = { scrollTop: box.scrollTop, scrollHeight: box.scrollHeight, clientHeight: box.clientHeight, first, last };
   }, []);
 
   useLayoutEffect(() => {

@@ -30,7 +30,17 @@ interface DocumentsTableProps {
 /** On phones the date and size move under the name. */
 const wideColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export function DocumentsTable({ documents, emptyText, downloadingId, onDownload, onDelete }: DocumentsTableProps) {
   return (

@@ -60,7 +60,10 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
             aria-disabled={!p.confermato}
             onClick={p.confermato ? () => open(p) : undefined}
             onKeyDown={(event) => p.confermato && event.key === 'Enter' && open(p)}
-            sx={{ cursor: p.confermato ? 'pointer' : 'default', '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 } }}
+            sx={{
+              cursor: p.confermato ? 'pointer' : 'default',
+              '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 },
+            }}
           >
             <ProfessionalCell professional={p} narrowExtra={<LinkState professional={p} />} />
             <PlaceCell professional={p} />

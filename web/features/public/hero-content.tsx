@@ -21,7 +21,11 @@ export function HeroContent({ onAgenda, onPricing, onRegister }: LandingActions)
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.14em' }}>
           L’agenda online per professionisti
         </Typography>
-        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: 52, sm: 72, md: 88 }, lineHeight: 1, my: { xs: 1.5, sm: 2 } }}>
+        <Typography
+          component="h1"
+          variant="h1"
+          sx={{ fontSize: { xs: 52, sm: 72, md: 88 }, lineHeight: 1, my: { xs: 1.5, sm: 2 } }}
+        >
           Studio
         </Typography>
         <Typography
@@ -42,7 +46,13 @@ export function HeroContent({ onAgenda, onPricing, onRegister }: LandingActions)
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, maxWidth: 560 }}>
           {SUBSCRIPTION.trialDays} giorni gratis, poi scegli il tuo{' '}
-          <Link component="button" type="button" variant="body2" onClick={onPricing} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={onPricing}
+            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
+          >
             abbonamento
           </Link>
           . Per i clienti Studio è sempre gratuito. Vuoi vederlo dal vivo? Verifica la disponibilità e prenota una videochiamata

@@ -22,8 +22,8 @@ export function LandingCta({ onAgenda, onPricing, onRegister }: LandingActions) 
         Prova Studio gratis per {SUBSCRIPTION.trialDays} giorni
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-        Registrati, imposta orari e servizi e inizia a ricevere prenotazioni oggi stesso. Preferisci parlarne prima con noi? Scegli un
-        orario per una videochiamata gratuita.
+        Registrati, imposta orari e servizi e inizia a ricevere prenotazioni oggi stesso. Preferisci parlarne prima con noi?
+        Scegli un orario per una videochiamata gratuita.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button component={RouterLink} to="/register?op=true" variant="contained" size="large" onClick={onRegister}>

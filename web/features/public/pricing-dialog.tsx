@@ -39,7 +39,12 @@ export function PricingDialog({ onClose, onRegister }: PricingDialogProps) {
         </Typography>
         <Grid container component="ul" columnSpacing={3} rowSpacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {included.map((title) => (
-            <Grid key={title} component="li" size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <Grid
+              key={title}
+              component="li"
+              size={{ xs: 12, sm: 6 }}
+              sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
+            >
               <CheckIcon color="primary" fontSize="small" sx={{ mt: '2px' }} />
               <Typography variant="body2">{title}</Typography>
             </Grid>

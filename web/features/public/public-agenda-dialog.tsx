@@ -89,7 +89,13 @@ export function PublicAgendaDialog({ onClose }: { onClose: () => void }) {
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
-            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1, mb: 2, px: { xs: 1, sm: 0 } }}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              gap: 1,
+              mb: 2,
+              px: { xs: 1, sm: 0 },
+            }}
           >
             <SlotLegend items={legend} />
             <AgendaPager page={page} loading={calendar.isFetching} onPageChange={changePage} />

@@ -52,7 +52,12 @@ export function VideoHero({ video, children }: VideoHeroProps) {
       )}
       <Box
         aria-hidden
-        sx={{ position: 'absolute', inset: 'auto 0 0 0', height: 120, background: 'linear-gradient(180deg, transparent, #0e1014)' }}
+        sx={{
+          position: 'absolute',
+          inset: 'auto 0 0 0',
+          height: 120,
+          background: 'linear-gradient(180deg, transparent, #0e1014)',
+        }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
         {children}

@@ -51,7 +51,12 @@ export function VisitorLanding() {
           <HeroContent {...actions} />
         </VideoHero>
         <Container maxWidth="lg" component="section" aria-labelledby="benefits-title" sx={{ py: { xs: 6, md: 10 } }}>
-          <Typography id="benefits-title" component="h2" variant="h4" sx={{ mb: { xs: 3, md: 5 }, maxWidth: 640, fontSize: { xs: 28, sm: 34 } }}>
+          <Typography
+            id="benefits-title"
+            component="h2"
+            variant="h4"
+            sx={{ mb: { xs: 3, md: 5 }, maxWidth: 640, fontSize: { xs: 28, sm: 34 } }}
+          >
             Perché i professionisti scelgono Studio
           </Typography>
           <Benefits />

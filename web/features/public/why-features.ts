@@ -23,7 +23,16 @@ export const FEATURES = [
 ] as const;
 
 export const STEPS = [
-  { title: 'Registrati', text: 'Crea il tuo account da professionista e carica il documento d’identità. Il primo mese è gratuito.' },
-  { title: 'Imposta orari e servizi', text: 'Scegli i giorni, gli orari e le pause, e i servizi tra cui i clienti scelgono quando prenotano.' },
-  { title: 'Accogli i clienti', text: 'I clienti si registrano gratis, ti cercano e, una volta accettati, prenotano, scrivono e ti inviano documenti.' },
+  {
+    title: 'Registrati',
+    text: 'Crea il tuo account da professionista e carica il documento d’identità. Il primo mese è gratuito.',
+  },
+  {
+    title: 'Imposta orari e servizi',
+    text: 'Scegli i giorni, gli orari e le pause, e i servizi tra cui i clienti scelgono quando prenotano.',
+  },
+  {
+    title: 'Accogli i clienti',
+    text: 'I clienti si registrano gratis, ti cercano e, una volta accettati, prenotano, scrivono e ti inviano documenti.',
+  },
 ] as const;

@@ -36,9 +36,14 @@ export function WhyPage() {
           <Typography component="h1" variant="h2" sx={{ fontSize: { xs: 38, sm: 52 }, my: 2 }}>
             Il tuo studio, sempre in ordine
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, fontSize: { xs: 17, sm: 20 } }}>
-            Commercialisti, avvocati, consulenti, terapisti: con Studio i tuoi clienti prenotano da soli negli orari che scegli tu, ti
-            scrivono e ti mandano i documenti in un unico posto. Tu ricevi tutto ordinato, con gli avvisi già inviati.
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, fontSize: { xs: 17, sm: 20 } }}
+          >
+            Commercialisti, avvocati, consulenti, terapisti: con Studio i tuoi clienti prenotano da soli negli orari che scegli
+            tu, ti scrivono e ti mandano i documenti in un unico posto. Tu ricevi tutto ordinato, con gli avvisi già inviati.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <RegisterButton />
@@ -115,8 +120,8 @@ export function WhyPage() {
             Un prezzo chiaro
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            I primi {SUBSCRIPTION.trialDays} giorni sono gratuiti. Per i tuoi clienti Studio è sempre gratis. Spazio incluso: 10 GB su
-            server italiani.
+            I primi {SUBSCRIPTION.trialDays} giorni sono gratuiti. Per i tuoi clienti Studio è sempre gratis. Spazio incluso: 10
+            GB su server italiani.
           </Typography>
           <PricingPlans />
           <Box sx={{ mt: 4 }}>

@@ -14,7 +14,12 @@ interface BankTransferCardProps {
 /** The yearly plan by bank transfer: the administrator activates it when the money arrives. */
 export function BankTransferCard({ info }: BankTransferCardProps) {
   return (
-    <Paper variant="outlined" component="article" aria-label="Bonifico bancario" sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: 'transparent' }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label="Bonifico bancario"
+      sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: 'transparent' }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: { xs: 1, sm: 3 }, mb: 2 }}>
         <div>
           <Typography component="h3" variant="h6">

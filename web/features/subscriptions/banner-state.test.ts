@@ -26,12 +26,20 @@ describe('bannerState', () => {
   });
 
   it('shows the expired message even when a card subscription is on, and offers to renew', () => {
-    expect(bannerState(professional(-3, active), now)).toEqual({ severity: 'error', text: SUBSCRIPTION_MSG.expiredHidden, renew: true });
+    expect(bannerState(professional(-3, active), now)).toEqual({
+      severity: 'error',
+      text: SUBSCRIPTION_MSG.expiredHidden,
+      renew: true,
+    });
   });
 
   it('says "Abbonamento attivo" for a card subscription that renews itself, without a renew button', () => {
     for (const days of [200, 5, 0, -1]) {
-      expect(bannerState(professional(days, active), now)).toEqual({ severity: 'success', text: SUBSCRIPTION_MSG.active, renew: false });
+      expect(bannerState(professional(days, active), now)).toEqual({
+        severity: 'success',
+        text: SUBSCRIPTION_MSG.active,
+        renew: false,
+      });
     }
   });
 
@@ -44,17 +52,29 @@ describe('bannerState', () => {
   });
 
   it('gives the expiry date during the 2-day grace, with the renew button', () => {
-    expect(bannerState(professional(-1), now)).toEqual({ severity: 'error', text: `${SUBSCRIPTION_MSG.expiredOn} 14/06/25`, renew: true });
+    expect(bannerState(professional(-1), now)).toEqual({
+      severity: 'error',
+      text: `${SUBSCRIPTION_MSG.expiredOn} 14/06/25`,
+      renew: true,
+    });
     expect(bannerState(professional(0), now)?.text).toBe(`${SUBSCRIPTION_MSG.expiredOn} 15/06/25`);
   });
 
   it('warns within 7 days of expiry, with the renew button', () => {
-    expect(bannerState(professional(7), now)).toEqual({ severity: 'warning', text: `${SUBSCRIPTION_MSG.expiringOn} 22/06/25`, renew: true });
+    expect(bannerState(professional(7), now)).toEqual({
+      severity: 'warning',
+      text: `${SUBSCRIPTION_MSG.expiringOn} 22/06/25`,
+      renew: true,
+    });
     expect(bannerState(professional(0.5), now)?.text).toBe(`${SUBSCRIPTION_MSG.expiringOn} 16/06/25`);
   });
 
   it('shows "valido fino al" further away, without the renew button', () => {
-    expect(bannerState(professional(8), now)).toEqual({ severity: 'info', text: `${SUBSCRIPTION_MSG.validUntil} 23/06/25`, renew: false });
+    expect(bannerState(professional(8), now)).toEqual({
+      severity: 'info',
+      text: `${SUBSCRIPTION_MSG.validUntil} 23/06/25`,
+      renew: false,
+    });
     expect(bannerState(professional(200), now)?.text).toBe(`${SUBSCRIPTION_MSG.validUntil} 01/01/26`);
   });
 

@@ -22,7 +22,13 @@ export function PaymentsSection() {
       <Box sx={{ opacity: payments.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <PaymentsTable
           payments={payments.data?.payments ?? []}
-          emptyText={payments.isPending ? 'Caricamento dei pagamenti…' : payments.isError ? 'Storico non disponibile.' : SUBSCRIPTION_MSG.noPayments}
+          emptyText={
+            payments.isPending
+              ? 'Caricamento dei pagamenti…'
+              : payments.isError
+                ? 'Storico non disponibile.'
+                : SUBSCRIPTION_MSG.noPayments
+          }
         />
       </Box>
       <Box sx={{ mt: 1.5 }}>

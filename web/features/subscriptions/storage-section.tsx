@@ -35,7 +35,10 @@ export function StorageSection({ storage, canBuy }: StorageSectionProps) {
   };
 
   return (
-    <SectionCard title="Spazio di archiviazione" description="10 GB sono compresi nell’abbonamento; i documenti sono conservati su server in Italia.">
+    <SectionCard
+      title="Spazio di archiviazione"
+      description="10 GB sono compresi nell’abbonamento; i documenti sono conservati su server in Italia."
+    >
       <StatusAlert status={status} onClose={clear} />
       {storage ? <StorageUsage storage={storage} /> : <Skeleton variant="rounded" height={56} />}
       {canBuy && (

@@ -24,7 +24,9 @@ describe('subscriptionState', () => {
       notice: '',
       showOptions: false,
     });
-    expect(subscriptionState(professional(20, { sub: 'sub_1', auto: false }), now)?.text).toBe(`${SUBSCRIPTION_MSG.endsOn} 05/07/25`);
+    expect(subscriptionState(professional(20, { sub: 'sub_1', auto: false }), now)?.text).toBe(
+      `${SUBSCRIPTION_MSG.endsOn} 05/07/25`,
+    );
   });
 
   it('is expired once the expiry passes, even with a card subscription, and offers the payment options', () => {

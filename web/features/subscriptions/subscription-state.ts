@@ -32,7 +32,12 @@ export function subscriptionState(me: SubscriptionFields, now: number): Subscrip
     return { kind: 'expired', text: `${SUBSCRIPTION_MSG.expiredOn} ${date}`, notice, showOptions: true };
   }
   if (expiringSoon) {
-    return { kind: 'expiring', text: `${SUBSCRIPTION_MSG.expiringOn} ${date}`, notice: SUBSCRIPTION_MSG.graceNotice, showOptions: true };
+    return {
+      kind: 'expiring',
+      text: `${SUBSCRIPTION_MSG.expiringOn} ${date}`,
+      notice: SUBSCRIPTION_MSG.graceNotice,
+      showOptions: true,
+    };
   }
   return { kind: 'valid', text: `${SUBSCRIPTION_MSG.validUntil} ${date}`, notice: '', showOptions: true };
 }

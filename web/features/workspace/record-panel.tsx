@@ -10,7 +10,8 @@ import { NoteForm } from './note-form.js';
 import { recordFieldsOf, type RecordField } from './record-fields.js';
 import type { Viewer } from './workspace-viewer.js';
 
-const spanOf = ({ wide }: RecordField) => (wide === true ? '1 / -1' : wide === 'narrow' ? { xs: '1 / -1', sm: 'auto' } : undefined);
+const spanOf = ({ wide }: RecordField) =>
+  wide === true ? '1 / -1' : wide === 'narrow' ? { xs: '1 / -1', sm: 'auto' } : undefined;
 
 interface RecordPanelProps {
   viewer: Viewer;
@@ -29,7 +30,12 @@ export function RecordPanel({ viewer, record }: RecordPanelProps) {
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 3, rowGap: 2, m: 0 }}>
           {recordFieldsOf(record, viewer).map((field) => (
             <Box key={field.label} sx={{ minWidth: 0, gridColumn: spanOf(field) }}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600, letterSpacing: 0.3 }}>
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 600, letterSpacing: 0.3 }}
+              >
                 {field.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -20,7 +20,13 @@ export function WorkspaceHeader({ viewer, record }: WorkspaceHeaderProps) {
   const name = record && `${record.nome} ${record.cognome}`;
   return (
     <div>
-      <Button component={RouterLink} to={homePathOf(viewer)} startIcon={<ArrowBackIcon />} color="inherit" sx={{ ml: -1, mb: 1.5 }}>
+      <Button
+        component={RouterLink}
+        to={homePathOf(viewer)}
+        startIcon={<ArrowBackIcon />}
+        color="inherit"
+        sx={{ ml: -1, mb: 1.5 }}
+      >
         {homeLabelOf(viewer)}
       </Button>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>

@@ -12,7 +12,8 @@ function fileNameOf(disposition: string | null): string {
 
 async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const text = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : MSG.unexpected;
+  const text =
+    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : MSG.unexpected;
   return new ApiError(text, response.status);
 }
 

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api.js';
 
 export const adminOrarioKey = (userId: number) => ['admin', 'orario', userId] as const;
 
-export const getAdminOrario = async (userId: number) => (await api.get<{ orario: Orario }>(`/api/adminorario?id=${userId}`)).orario;
+export const getAdminOrario = async (userId: number) =>
+  (await api.get<{ orario: Orario }>(`/api/adminorario?id=${userId}`)).orario;
 
 export const adminOrarioQueryOptions = (userId: number) =>
   queryOptions({ queryKey: adminOrarioKey(userId), queryFn: () => getAdminOrario(userId), staleTime: 0 });

@@ -5,8 +5,11 @@ import { api } from '../../../lib/api.js';
 export const clientAgendaKey = (professionalId: number) => ['agenda', 'client', professionalId] as const;
 
 export const getClientCalendar = async (professionalId: number, page: number) =>
-  (await api.get<{ calendario: CalendarDay[] }>(`/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`))
-    .calendario;
+  (
+    await api.get<{ calendario: CalendarDay[] }>(
+      `/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`,
+    )
+  ).calendario;
 
 export const clientCalendarQueryOptions = (professionalId: number, page: number) =>
   queryOptions({
@@ -17,4 +20,5 @@ export const clientCalendarQueryOptions = (professionalId: number, page: number)
   });
 
 /** A linked professional's calendar as the client sees it. */
-export const useClientCalendar = (professionalId: number, page: number) => useQuery(clientCalendarQueryOptions(professionalId, page));
+export const useClientCalendar = (professionalId: number, page: number) =>
+  useQuery(clientCalendarQueryOptions(professionalId, page));

@@ -9,7 +9,8 @@ interface PaymentsPage {
   total: number;
 }
 
-export const listPayments = (page: number) => api.get<PaymentsPage>(`/api/pagamenti?${new URLSearchParams({ page: String(page) })}`);
+export const listPayments = (page: number) =>
+  api.get<PaymentsPage>(`/api/pagamenti?${new URLSearchParams({ page: String(page) })}`);
 
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({

@@ -17,6 +17,9 @@ export function useUpdateNote() {
   return useMutation({
     mutationFn: updateNote,
     onSuccess: (_data, input) =>
-      queryClient.setQueryData<ClientRecord>(recordQueryKey('op', input.id), (record) => record && { ...record, note: input.note }),
+      queryClient.setQueryData<ClientRecord>(
+        recordQueryKey('op', input.id),
+        (record) => record && { ...record, note: input.note },
+      ),
   });
 }
