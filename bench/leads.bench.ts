@@ -27,15 +27,13 @@ async function measure(label: string, serverUrl?: string) {
       });
       await app.ctx.db.insert(leads).values(batch);
     }
-    const events = ids
-      .slice(0, 5000)
-      .flatMap((id, k) =>
-        ['apri_agenda', 'scegli_orario', 'prenota'].map((event, n) => ({
-          leadId: id,
-          at: new Date(start + k * 20_000 + (n + 1) * 3000),
-          event,
-        })),
-      );
+    const events = ids.slice(0, 5000).flatMap((id, k) =>
+      ['apri_agenda', 'scegli_orario', 'prenota'].map((event, n) => ({
+        leadId: id,
+        at: new Date(start + k * 20_000 + (n + 1) * 3000),
+        event,
+      })),
+    );
     for (let i = 0; i < events.length; i += 5000) await app.ctx.db.insert(leadEvents).values(events.slice(i, i + 5000));
     const [admin] = await app.ctx.db.select().from(users).where(eq(users.email, app.ctx.config.adminEmail));
     const token = await createSession(app.ctx, admin.id, true);

@@ -6,36 +6,19 @@
  * Builds first when dist/ is missing (a stale dist/ is measured as it is, with a note).
  * A first start on a new DATA_DIR (initdb) is measured once too, for information.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureDist } from './lib/ensure-dist.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 const RUNS = 5;
 const BUDGET_MS = 3_000;
-
-/**
- * Builds (scripts/ensure-built.mjs) only when dist/ is missing; when it is merely older than
- * the sources, says so and measures what is there (`npm run build` refreshes it).
- */
-async function ensureDist() {
-  const script = path.join(ROOT, 'scripts', 'ensure-built.mjs');
-  const { needsBuild } = (await import(pathToFileURL(script).href)) as { needsBuild(): boolean };
-  const missing =
-    !existsSync(path.join(ROOT, 'dist', 'server', 'main.js')) || !existsSync(path.join(ROOT, 'dist', 'web', 'index.html'));
-  if (missing) {
-    const build = spawnSync(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the build failed');
-  } else if (needsBuild()) {
-    console.log('note: dist/ is older than the sources; measuring it as built (run `npm run build` to refresh)');
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import type { AdminUserItem } from '../../../common/admin.js';
+import { EmptyTableRow, PersonCell, openableRow } from '../../components/table-rows.js';
 
 interface AdminUsersTableProps {
   users: AdminUserItem[];
@@ -41,36 +41,10 @@ export function AdminUsersTable({ users, emptyText }: AdminUsersTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {users.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {users.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {users.map((user) => (
-            <TableRow
-              key={user.id}
-              hover
-              tabIndex={0}
-              aria-label={`Apri ${user.nome} ${user.cognome}`}
-              onClick={() => open(user)}
-              onKeyDown={(event) => event.key === 'Enter' && open(user)}
-              sx={{ cursor: 'pointer' }}
-            >
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {user.cognome}
-                  <Box component="span" sx={narrowOnly}>
-                    {' '}
-                    {user.nome}
-                  </Box>
-                </Typography>
-                <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2">{user.email}</Typography>
-                  <Typography variant="body2">{user.telefono}</Typography>
-                </Box>
-              </TableCell>
+            <TableRow key={user.id} {...openableRow(true, `Apri ${user.nome} ${user.cognome}`, () => open(user))}>
+              <PersonCell person={user} narrowOnly={narrowOnly} />
               <TableCell sx={wideColumn}>{user.nome}</TableCell>
               <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
               <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{user.telefono}</TableCell>

@@ -15,6 +15,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { DocumentItem } from '../../../common/workspace.js';
 import { formatShortDate } from '../../lib/dates.js';
+import { EmptyTableRow } from '../../components/table-rows.js';
 import { formatSize } from './format-size.js';
 
 interface DocumentsTableProps {
@@ -61,13 +62,7 @@ export function DocumentsTable({ documents, emptyText, downloadingId, onDownload
           </TableRow>
         </TableHead>
         <TableBody>
-          {documents.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4} sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {documents.length === 0 && <EmptyTableRow colSpan={4}>{emptyText}</EmptyTableRow>}
           {documents.map((document) => (
             <TableRow key={document.id} hover>
               <TableCell>

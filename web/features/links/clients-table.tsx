@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -8,12 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { useNavigate } from 'react-router';
 import type { ClientItem } from '../../../common/links.js';
+import { EmptyTableRow, PersonCell, RowAction, openableRow } from '../../components/table-rows.js';
 
 interface ClientsTableProps {
   clients: ClientItem[];
@@ -53,36 +52,10 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
           </TableRow>
         </TableHead>
         <TableBody>
-          {clients.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {clients.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {clients.map((client) => (
-            <TableRow
-              key={client.id}
-              hover={client.confermato}
-              tabIndex={client.confermato ? 0 : undefined}
-              aria-label={client.confermato ? `Apri ${fullName(client)}` : undefined}
-              onClick={client.confermato ? () => open(client) : undefined}
-              onKeyDown={(event) => client.confermato && event.key === 'Enter' && open(client)}
-              sx={{ cursor: client.confermato ? 'pointer' : 'default' }}
-            >
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {client.cognome}
-                  <Box component="span" sx={narrowOnly}>
-                    {' '}
-                    {client.nome}
-                  </Box>
-                </Typography>
-                <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2">{client.email}</Typography>
-                  <Typography variant="body2">{client.telefono}</Typography>
-                </Box>
-              </TableCell>
+            <TableRow key={client.id} {...openableRow(client.confermato, `Apri ${fullName(client)}`, () => open(client))}>
+              <PersonCell person={client} narrowOnly={narrowOnly} />
               <TableCell sx={wideColumn}>{client.nome}</TableCell>
               <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{client.email}</TableCell>
               <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{client.telefono}</TableCell>
@@ -108,18 +81,9 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
                 )}
               </TableCell>
               <TableCell align="center" sx={actionColumn}>
-                <Tooltip title="Elimina">
-                  <IconButton
-                    aria-label={`Elimina ${fullName(client)}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onDelete(client);
-                    }}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowAction title="Elimina" label={`Elimina ${fullName(client)}`} onClick={() => onDelete(client)}>
+                  <DeleteOutlinedIcon />
+                </RowAction>
               </TableCell>
             </TableRow>
           ))}

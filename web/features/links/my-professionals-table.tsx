@@ -1,15 +1,14 @@
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate } from 'react-router';
 import type { ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { EmptyTableRow, RowAction } from '../../components/table-rows.js';
 import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
 
 interface MyProfessionalsTableProps {
@@ -44,13 +43,7 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
         </TableRow>
       </TableHead>
       <TableBody>
-        {professionals.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {emptyText}
-            </TableCell>
-          </TableRow>
-        )}
+        {professionals.length === 0 && <EmptyTableRow colSpan={4}>{emptyText}</EmptyTableRow>}
         {professionals.map((p) => (
           <TableRow
             key={p.id}
@@ -71,18 +64,9 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
               <LinkState professional={p} />
             </TableCell>
             <TableCell align="center">
-              <Tooltip title="Rimuovi">
-                <IconButton
-                  aria-label={`Rimuovi ${fullNameOf(p)}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onRemove(p);
-                  }}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  <PersonRemoveIcon />
-                </IconButton>
-              </Tooltip>
+              <RowAction title="Rimuovi" label={`Rimuovi ${fullNameOf(p)}`} onClick={() => onRemove(p)}>
+                <PersonRemoveIcon />
+              </RowAction>
             </TableCell>
           </TableRow>
         ))}

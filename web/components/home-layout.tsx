@@ -1,0 +1,33 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useMe } from '../lib/use-me.js';
+import { PageLoader } from './page-loader.js';
+
+/** A home page: the greeting, a subtitle, then independent sections. */
+export function HomeLayout({
+  subtitle,
+  children,
+}: {
+  subtitle: (me: { nome_azienda: string }) => ReactNode;
+  children: ReactNode;
+}) {
+  const { data: me } = useMe();
+  if (!me) return <PageLoader />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <title>Home · Studio</title>
+      <Stack sx={{ gap: 3 }}>
+        <div>
+          <Typography component="h1" variant="h4">
+            Benvenuto, {me.nome}
+          </Typography>
+          {subtitle(me) && <Typography color="text.secondary">{subtitle(me)}</Typography>}
+        </div>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+/** The one row a list shows when it has nothing to show. */
+export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Props that make a table row open something, by click or Enter; inert when `enabled` is false. */
+export function openableRow(enabled: boolean, label: string, onOpen: () => void) {
+  return {
+    hover: enabled,
+    tabIndex: enabled ? 0 : undefined,
+    'aria-label': enabled ? label : undefined,
+    onClick: enabled ? onOpen : undefined,
+    onKeyDown: (event: KeyboardEvent) => enabled && event.key === 'Enter' && onOpen(),
+    sx: { cursor: enabled ? 'pointer' : 'default' },
+  };
+}
+
+/** An icon button inside an openable row: it acts without opening the row. */
+export function RowAction({
+  title,
+  label,
+  onClick,
+  children,
+}: {
+  title: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        aria-label={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          onClick();
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Surname in bold; on narrow screens the name, e-mail and phone stack under it. */
+export function PersonCell({
+  person,
+  narrowOnly,
+}: {
+  person: { nome: string; cognome: string; email: string; telefono: string };
+  narrowOnly: object;
+}) {
+  return (
+    <TableCell>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {person.cognome}
+        <Box component="span" sx={narrowOnly}>
+          {' '}
+          {person.nome}
+        </Box>
+      </Typography>
+      <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2">{person.email}</Typography>
+        <Typography variant="body2">{person.telefono}</Typography>
+      </Box>
+    </TableCell>
+  );
+}
