@@ -14,7 +14,7 @@ import { findService, getOrario } from '../schedule/schedule.service.js';
 import { weeklyHours } from '../schedule/schedule.table.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
-import { addDays, romeInstant, romeToday, romeWallTime, weekKeyOf } from './rome-time.js';
+import { addDays, romeInstant, romeToday, romeWallTime, shortDate, weekKeyOf } from './rome-time.js';
 import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
 
 const HOUR = 3_600_000;
@@ -324,7 +324,7 @@ const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', '
 /** 'lunedì 23/11/26 alle 09:30' */
 export function whenText(giorno: string, ora: string) {
   const weekday = WEEKDAYS[new Date(`${giorno}T00:00:00Z`).getUTCDay()];
-  return `${weekday} ${giorno.slice(8, 10)}/${giorno.slice(5, 7)}/${giorno.slice(2, 4)} alle ${ora}`;
+  return `${weekday} ${shortDate(giorno)} alle ${ora}`;
 }
 
 function mailFacts(

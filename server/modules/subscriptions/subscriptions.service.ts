@@ -10,16 +10,13 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.js';
 import { users, type User } from '../accounts/accounts.table.js';
-import { romeWallTime } from '../agenda/rome-time.js';
+import { romeToday, shortDate } from '../agenda/rome-time.js';
 import { payments, processedEvents, storageBlocks } from './subscriptions.table.js';
 
 const DAY = 86_400_000;
 const BLOCK_KB = 10 * 1000 * 1000;
 
-const ddmmyy = (d: Date) => {
-  const wall = romeWallTime(d);
-  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(2, 4)}`;
-};
+const ddmmyy = (d: Date) => shortDate(romeToday(d));
 
 /** 10 GB included plus 10 GB for each block still valid (spec §1, §9). */
 export async function storageQuotaKb(q: Queryable, operatorId: number, now = new Date()): Promise<number> {
@@ -74,17 +71,15 @@ async function applyPayment(ctx: AppContext, q: Queryable, user: User, plan: Pla
 
 /** The administrator records a bank transfer by moving the expiry (admin issue). */
 export async function recordBankTransfer(ctx: AppContext, q: Queryable, user: User, from: Date, to: Date) {
-  await q
-    .insert(payments)
-    .values({
-      userId: user.id,
-      plan: 'bonifico',
-      metodo: 'bonifico',
-      amountCents: PLANS.bonifico.cents,
-      inizio: from,
-      fine: to,
-      createdAt: ctx.clock.now(),
-    });
+  await q.insert(payments).values({
+    userId: user.id,
+    plan: 'bonifico',
+    metodo: 'bonifico',
+    amountCents: PLANS.bonifico.cents,
+    inizio: from,
+    fine: to,
+    createdAt: ctx.clock.now(),
+  });
   await receipt(ctx, q, user, 'bonifico', PLANS.bonifico.cents, to);
 }
 
@@ -187,46 +182,33 @@ export async function listPayments(ctx: AppContext, user: User, page: number) {
  * keys name the expiry), so every instance may run it.
  */
 export async function queueExpiryNotices(ctx: AppContext) {
-  const now = ctx.clock.now();
+  const now = ctx.clock.now().getTime();
   const url = `${ctx.config.appUrl}/subscription`;
-  const soon = await ctx.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.op, true),
-        eq(users.attivo, true),
-        isNotNull(users.scadenzaAbbonamento),
-        gt(users.scadenzaAbbonamento, now),
-        lte(users.scadenzaAbbonamento, new Date(now.getTime() + 7 * DAY)),
-      ),
-    );
-  for (const user of soon) {
-    const expiry = user.scadenzaAbbonamento!;
-    await ctx.mail.enqueue(ctx.db, {
-      to: user.email,
-      ...renderEmail(EMAILS.expiryWarning(user.nome, ddmmyy(expiry), url)),
-      dedupeKey: `expiry-warning:${user.id}:${expiry.getTime()}`,
-    });
-  }
-  const expired = await ctx.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.op, true),
-        eq(users.attivo, true),
-        isNotNull(users.scadenzaAbbonamento),
-        lte(users.scadenzaAbbonamento, now),
-        gt(users.scadenzaAbbonamento, new Date(now.getTime() - 3 * DAY)),
-      ),
-    );
-  for (const user of expired) {
-    const expiry = user.scadenzaAbbonamento!;
-    await ctx.mail.enqueue(ctx.db, {
-      to: user.email,
-      ...renderEmail(EMAILS.expired(user.nome, ddmmyy(expiry), url)),
-      dedupeKey: `expired:${user.id}:${expiry.getTime()}`,
-    });
+  const notices = [
+    { key: 'expiry-warning', from: now, to: now + 7 * DAY, email: EMAILS.expiryWarning },
+    { key: 'expired', from: now - 3 * DAY, to: now, email: EMAILS.expired },
+  ];
+  for (const notice of notices) {
+    // Expiring in (from, to]: for the warning, the coming 7 days; for the notice, the last 3.
+    const due = await ctx.db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.op, true),
+          eq(users.attivo, true),
+          isNotNull(users.scadenzaAbbonamento),
+          gt(users.scadenzaAbbonamento, new Date(notice.from)),
+          lte(users.scadenzaAbbonamento, new Date(notice.to)),
+        ),
+      );
+    for (const user of due) {
+      const expiry = user.scadenzaAbbonamento!;
+      await ctx.mail.enqueue(ctx.db, {
+        to: user.email,
+        ...renderEmail(notice.email(user.nome, ddmmyy(expiry), url)),
+        dedupeKey: `${notice.key}:${user.id}:${expiry.getTime()}`,
+      });
+    }
   }
 }
