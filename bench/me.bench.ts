@@ -12,7 +12,9 @@
  *   bare Fastify         a separate Fastify() with one route: the HTTP floor of this machine
  *   /api/me, no token    the app's plugins and hooks (helmet, cookie, CSRF, errors), no database
  *   /api/health          plus one trivial query (select 1)
- *   /api/me              plus the session lookup (the budget)
+ *   /api/me              plus the session lookup (the budget); on PGlite the session's user is
+ *                        kept in memory until the next write (server/modules/accounts/session-cache.ts),
+ *                        on PostgreSQL it is read every time, since other instances may write
  *   authenticate()       the session lookup alone, in-process, 32 at a time, no HTTP
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is
@@ -225,7 +227,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', bareUrl: string): Prom
         note: '401s: plugins, no DB',
       });
       rows.push({ scenario: `${label}: GET /api/health`, ...(await measure(`${base}/api/health`)), note: 'select 1' });
-      rows.push({ scenario: `${label}: GET /api/me`, ...(await measure(`${base}/api/me`, auth)), budget: BUDGET[kind] });
+      rows.push({
+        scenario: `${label}: GET /api/me`,
+        ...(await measure(`${base}/api/me`, auth)),
+        budget: BUDGET[kind],
+        note: kind === 'pglite' ? 'session cached in memory' : 'session row every time',
+      });
       rows.push({
         scenario: `${label}: authenticate() in-process`,
         ...(await measureInProcess(() => authenticate(ctx, token), 3)),

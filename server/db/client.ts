@@ -25,6 +25,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (the tests' template). */
   dump?(): Promise<Buffer>;
+  /**
+   * PGlite only, where this process is the database's one user (the DATA_DIR lock): calls
+   * `listener` before every statement that may write, so in-process caches can drop what
+   * they hold. Undefined on PostgreSQL, where other instances write too.
+   */
+  onWrite?(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -71,12 +77,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
+  const writeListeners: (() => void)[] = [];
+  const logger = {
+    logQuery(statement: string) {
+      options.onQuery?.(statement);
+      // Anything but a plain read counts as a write: INSERT, UPDATE, DELETE, WITH … UPDATE.
+      if (!/^\s*select\b/i.test(statement)) for (const listener of writeListeners) listener();
+    },
+  };
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     url: undefined,
     pool: undefined,
+    onWrite: (listener) => void writeListeners.push(listener),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../.
 import { renderEmail } from '../../platform/mail/render.js';
 import { HOUR, MINUTE, hitRateLimits } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
+import { sessionCacheOf, type CachedSession } from './session-cache.js';
 
 const DAY = 24 * HOUR;
 const CONFIRM_TTL = 7 * DAY;
@@ -176,10 +177,10 @@ const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery
 
 function prepareSessionQuery(ctx: AppContext) {
   return ctx.db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.id, sql.placeholder('sid')))
     .prepare('session_user');
 }
 
@@ -192,9 +193,14 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   // Every request runs this: a prepared statement skips building and planning the SQL each time.
   let query = sessionQueries.get(ctx.db);
   if (!query) sessionQueries.set(ctx.db, (query = prepareSessionQuery(ctx)));
-  const [row] = await query.execute({ sid: claims.sid, now });
-  if (!row || !row.user.attivo) return undefined;
-  return { user: row.user, sessionId: claims.sid };
+  const lookup = async (): Promise<CachedSession | undefined> => {
+    const [row] = await query.execute({ sid: claims.sid });
+    return row && { user: Object.freeze(row.user), expiresAt: row.expiresAt };
+  };
+  const cache = sessionCacheOf(ctx.database);
+  const session = cache ? await cache.get(claims.sid, lookup) : await lookup();
+  if (!session || session.expiresAt <= now || !session.user.attivo) return undefined;
+  return { user: session.user, sessionId: claims.sid };
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {

@@ -165,14 +165,16 @@ describe('GET /api/me and POST /api/logout', () => {
     }
   });
 
-  it('ends the session at once on logout', async () => {
+  it('ends the session at once on logout, though it was in use a moment before', async () => {
     const { token } = await makeClient(t);
+    expect((await t.get('/api/me', token)).status).toBe(200);
     expect((await t.post('/api/logout', {}, token)).status).toBe(200);
     expect((await t.get('/api/me', token)).status).toBe(401);
   });
 
   it('ends every session when the account is disabled', async () => {
     const { token, user } = await makeClient(t);
+    expect((await t.get('/api/me', token)).status).toBe(200);
     await t.ctx.db.update(users).set({ attivo: false }).where(eq(users.id, user.id));
     expect((await t.get('/api/me', token)).status).toBe(401);
   });

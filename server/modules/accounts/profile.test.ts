@@ -34,6 +34,13 @@ describe('POST /api/updateme', () => {
     });
   });
 
+  it('shows the new profile on the very next GET /api/me', async () => {
+    const { token } = await makeClient(t);
+    expect((await t.get('/api/me', token)).body.me.nome).not.toBe('Mario');
+    await t.post('/api/updateme', profile, token);
+    expect((await t.get('/api/me', token)).body.me).toMatchObject({ nome: 'Mario', cognome: 'Esposito', citta: 'Napoli' });
+  });
+
   it('requires the professional-only fields for a professional', async () => {
     const { token, user } = await makeOperator(t);
     const res = await t.post('/api/updateme', { ...profile, citta: '' }, token);

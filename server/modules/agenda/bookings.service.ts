@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EMPTY_ORARIO, bookableMinutes, minutesOf } from '../../../common/schedule.js';
+import { EMPTY_ORARIO, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { pgErrorCode, type Db, type Queryable } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -11,7 +11,6 @@ import { buildIcs } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { findService, getOrario } from '../schedule/schedule.service.js';
-import { weeklyHours } from '../schedule/schedule.table.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
 import { addDays, romeInstant, romeToday, romeWallTime, shortDate, weekKeyOf } from './rome-time.js';
@@ -19,74 +18,51 @@ import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, 
 
 const HOUR = 3_600_000;
 
-function prepareWeekQueries(db: Db) {
-  const range = (column: typeof slotOverrides.giorno | typeof bookings.giorno) =>
-    and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
-  return {
-    orario: db
-      .select({ orario: weeklyHours.orario })
-      .from(weeklyHours)
-      .where(eq(weeklyHours.userId, sql.placeholder('userId')))
-      .prepare('week_orario'),
-    overrides: db
-      .select()
-      .from(slotOverrides)
-      .where(and(eq(slotOverrides.userId, sql.placeholder('userId')), range(slotOverrides.giorno)))
-      .prepare('week_overrides'),
-    bookings: db
-      .select({
-        giorno: bookings.giorno,
-        ora: bookings.ora,
-        clientId: bookings.clientId,
-        serviceName: bookings.serviceName,
-        note: bookings.note,
-        visitorNome: bookings.visitorNome,
-        visitorCognome: bookings.visitorCognome,
-        visitorEmail: bookings.visitorEmail,
-        nome: users.nome,
-        cognome: users.cognome,
-        email: users.email,
-        telefono: users.telefono,
-      })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.clientId))
-      .where(and(eq(bookings.operatorId, sql.placeholder('userId')), range(bookings.giorno), isNull(bookings.cancelledAt)))
-      .prepare('week_bookings'),
-  };
+/**
+ * Everything the grid needs for some days in one prepared statement, whatever the number of
+ * days: the overrides and live bookings come back as JSON arrays built by the database, so
+ * the agenda (the busiest read) costs one round trip and no per-row mapping.
+ */
+function prepareWeekQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return db
+    .select({
+      orario: sql<Orario | null>`(SELECT w.orario FROM weekly_hours w WHERE w.user_id = ${userId})`,
+      overrides: sql<[string, string, number][]>`(
+        SELECT coalesce(json_agg(json_build_array(o.giorno, o.ora, o.stato)), '[]')
+        FROM slot_overrides o
+        WHERE o.user_id = ${userId} AND o.giorno BETWEEN ${from} AND ${to})`,
+      bookings: sql<WeekBookingRow[]>`(
+        SELECT coalesce(json_agg(json_build_array(
+          b.giorno, b.ora, b.client_id, b.service_name, b.note,
+          coalesce(u.nome, b.visitor_nome, ''), coalesce(u.cognome, b.visitor_cognome, ''),
+          coalesce(u.email, b.visitor_email, ''), coalesce(u.telefono, ''))), '[]')
+        FROM bookings b LEFT JOIN users u ON u.id = b.client_id
+        WHERE b.operator_id = ${userId} AND b.giorno BETWEEN ${from} AND ${to} AND b.cancelled_at IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('week');
 }
 
-const weekQueries = new WeakMap<object, ReturnType<typeof prepareWeekQueries>>();
+/** giorno, ora, client id, service, note, nome, cognome, e-mail, telefono. */
+type WeekBookingRow = [string, string, number | null, string, string, string, string, string, string];
 
-/**
- * Everything the grid needs for some days, in three prepared statements whatever the number
- * of days (the agenda is the busiest read: no SQL is built or planned per request).
- */
+const weekQueries = new WeakMap<object, ReturnType<typeof prepareWeekQuery>>();
+
 export async function loadWeek(q: Queryable, operatorId: number, days: string[]): Promise<WeekData> {
-  let queries = weekQueries.get(q);
-  if (!queries) weekQueries.set(q, (queries = prepareWeekQueries(q as Db)));
-  const params = { userId: operatorId, from: days[0], to: days[days.length - 1] };
-  const [orarioRows, overrideRows, bookingRows] = await Promise.all([
-    queries.orario.execute(params),
-    queries.overrides.execute(params),
-    queries.bookings.execute(params),
-  ]);
-  const orario = orarioRows[0]?.orario ?? EMPTY_ORARIO;
-  const overrides = new Map(overrideRows.map((o) => [slotKey(o.giorno, o.ora), o.stato]));
+  let query = weekQueries.get(q);
+  if (!query) weekQueries.set(q, (query = prepareWeekQuery(q as Db)));
+  const [row] = await query.execute({ userId: operatorId, from: days[0], to: days[days.length - 1] });
+  const overrides = new Map(row.overrides.map(([giorno, ora, stato]) => [slotKey(giorno, ora), stato]));
   const booked = new Map<string, BookedSlot>(
-    bookingRows.map((b) => [
-      slotKey(b.giorno, b.ora),
-      {
-        clientId: b.clientId,
-        nome: b.nome ?? b.visitorNome ?? '',
-        cognome: b.cognome ?? b.visitorCognome ?? '',
-        email: b.email ?? b.visitorEmail ?? '',
-        telefono: b.telefono ?? '',
-        servizio: b.serviceName,
-        note: b.note,
-      },
+    row.bookings.map(([giorno, ora, clientId, servizio, note, nome, cognome, email, telefono]) => [
+      slotKey(giorno, ora),
+      { clientId, nome, cognome, email, telefono, servizio, note },
     ]),
   );
-  return { orario, overrides, bookings: booked };
+  return { orario: row.orario ?? EMPTY_ORARIO, overrides, bookings: booked };
 }
 
 export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer) {

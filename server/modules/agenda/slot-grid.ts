@@ -1,6 +1,6 @@
 import { AGENDA } from '../../../common/constants.js';
-import { SLOT, type CalendarDay, type Slot, type SlotState } from '../../../common/agenda.js';
-import { bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
+import { SLOT, type CalendarDay, type Slot } from '../../../common/agenda.js';
+import { HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
 import { addDays, dayLabel, hasClockChange, romeInstant, weekKeyOf } from './rome-time.js';
 
 export interface BookedSlot {
@@ -31,30 +31,68 @@ export function pageDays(today: string, page: number): string[] {
   return Array.from({ length: AGENDA.daysPerPage }, (_, i) => addDays(today, page * AGENDA.daysPerPage + i));
 }
 
+/** What the grid needs to know of one day, worked out once per day rather than per slot. */
 interface DayInfo {
-  bookable: Set<number>;
+  isoDate: string;
+  /** The arrays are indexed by half hour: 0 = 00:00 … 47 = 23:30. A start the weekly hours offer: */
+  bookable: boolean[];
+  /** Closed by the professional on this date (an override, decisions 5). */
+  closed: boolean[];
+  booked: (BookedSlot | undefined)[];
+  /** Half hours before this index are past (0 for a future day, 48 for a past one). */
+  pastBefore: number;
   clockChange: boolean;
 }
 
-const dayInfo = (week: WeekData, isoDate: string): DayInfo => ({
-  bookable: new Set(bookableMinutes(week.orario[weekKeyOf(isoDate)])),
-  clockChange: hasClockChange(isoDate),
-});
+const halfHourIndex = (ora: string) => minutesOf(ora) / 30;
 
-/** The state of one slot as `viewer` sees it (decisions 3), with the details they may see. */
-export function slotState(
-  week: WeekData,
-  isoDate: string,
-  ora: string,
-  nowWall: string,
-  viewer: Viewer,
-  day: DayInfo = dayInfo(week, isoDate),
-): Slot {
-  const key = slotKey(isoDate, ora);
-  const none: Slot = { ora, stato: SLOT.none };
-  if (key <= nowWall) return none;
-  if (day.clockChange && !romeInstant(isoDate, ora)) return none;
-  const booking = week.bookings.get(key);
+/** The facts of each day shown, from one pass over the week's overrides and bookings. */
+function dayInfos(week: WeekData, days: string[], nowWall: string): DayInfo[] {
+  const today = nowWall.slice(0, 10);
+  const now = nowWall.slice(11);
+  const byDate = new Map<string, DayInfo>();
+  const info = days.map((isoDate) => {
+    const bookable = new Array<boolean>(HALF_HOURS.length).fill(false);
+    for (const m of bookableMinutes(week.orario[weekKeyOf(isoDate)])) bookable[m / 30] = true;
+    let pastBefore = isoDate < today ? HALF_HOURS.length : 0;
+    if (isoDate === today) while (pastBefore < HALF_HOURS.length && HALF_HOURS[pastBefore] <= now) pastBefore++;
+    const day: DayInfo = {
+      isoDate,
+      bookable,
+      closed: new Array<boolean>(HALF_HOURS.length).fill(false),
+      booked: new Array<BookedSlot | undefined>(HALF_HOURS.length).fill(undefined),
+      pastBefore,
+      clockChange: hasClockChange(isoDate),
+    };
+    byDate.set(isoDate, day);
+    return day;
+  });
+  for (const [key, stato] of week.overrides) {
+    const day = byDate.get(key.slice(0, 10));
+    if (day && stato === SLOT.closed) day.closed[halfHourIndex(key.slice(11))] = true;
+  }
+  for (const [key, booking] of week.bookings) {
+    const day = byDate.get(key.slice(0, 10));
+    if (day) day.booked[halfHourIndex(key.slice(11))] = booking;
+  }
+  return info;
+}
+
+/**
+ * Cells without details are the same for everyone: one frozen object per half hour and
+ * state, shared by every grid (the agenda builds hundreds of cells per request).
+ */
+const PLAIN_CELLS: readonly (readonly Slot[])[] = HALF_HOURS.map((ora) =>
+  [SLOT.none, SLOT.closed, SLOT.open, SLOT.taken].map((stato) => Object.freeze({ ora, stato })),
+);
+
+/** The state of the half hour `index` of a day as `viewer` sees it (decisions 3). */
+function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
+  const plain = PLAIN_CELLS[index];
+  if (index < day.pastBefore) return plain[SLOT.none];
+  const ora = HALF_HOURS[index];
+  if (day.clockChange && !romeInstant(day.isoDate, ora)) return plain[SLOT.none];
+  const booking = day.booked[index];
   if (booking) {
     if (viewer.kind === 'operator') {
       return {
@@ -71,11 +109,15 @@ export function slotState(
     if (viewer.kind === 'client' && booking.clientId === viewer.clientId) {
       return { ora, stato: SLOT.booked, servizio: booking.servizio, note: booking.note };
     }
-    return { ora, stato: SLOT.taken };
+    return plain[SLOT.taken];
   }
-  if (!day.bookable.has(minutesOf(ora))) return none;
-  const stato = (week.overrides.get(key) ?? SLOT.open) as SlotState;
-  return { ora, stato };
+  if (!day.bookable[index]) return plain[SLOT.none];
+  return plain[day.closed[index] ? SLOT.closed : SLOT.open];
+}
+
+/** The state of one slot as `viewer` sees it (decisions 3), with the details they may see. */
+export function slotState(week: WeekData, isoDate: string, ora: string, nowWall: string, viewer: Viewer): Slot {
+  return cell(dayInfos(week, [isoDate], nowWall)[0], halfHourIndex(ora), viewer);
 }
 
 /**
@@ -84,23 +126,24 @@ export function slotState(
  * over the days shown (decisions 4); cells outside a day's hours are 0.
  */
 export function buildGrid(days: string[], week: WeekData, nowWall: string, viewer: Viewer): CalendarDay[] {
-  const info = days.map((d) => dayInfo(week, d));
-  let minHour = 24;
-  let maxHour = -1;
-  const widen = (minutes: number) => {
-    minHour = Math.min(minHour, Math.floor(minutes / 60));
-    maxHour = Math.max(maxHour, Math.floor(minutes / 60));
+  const info = dayInfos(week, days, nowWall);
+  let first = HALF_HOURS.length;
+  let last = -1;
+  const widen = (index: number) => {
+    first = Math.min(first, index);
+    last = Math.max(last, index);
   };
-  info.forEach((day) => day.bookable.forEach(widen));
-  for (const key of week.bookings.keys()) {
-    if (days.includes(key.slice(0, 10))) widen(minutesOf(key.slice(11)));
+  for (const day of info) {
+    for (let index = 0; index < HALF_HOURS.length; index++) if (day.bookable[index] || day.booked[index]) widen(index);
   }
-  return days.map((isoDate, i) => {
+  // Whole hours: a row holds the :00 and the :30 of one hour.
+  const firstHour = Math.floor(first / 2);
+  const lastHour = Math.floor(last / 2);
+  return info.map((day) => {
     const ore: [Slot, Slot][] = [];
-    for (let hour = minHour; hour <= maxHour; hour++) {
-      const [a, b] = [timeOf(hour * 60), timeOf(hour * 60 + 30)];
-      ore.push([slotState(week, isoDate, a, nowWall, viewer, info[i]), slotState(week, isoDate, b, nowWall, viewer, info[i])]);
+    for (let hour = firstHour; hour <= lastHour; hour++) {
+      ore.push([cell(day, hour * 2, viewer), cell(day, hour * 2 + 1, viewer)]);
     }
-    return { isoDate, data: dayLabel(isoDate), ore };
+    return { isoDate: day.isoDate, data: dayLabel(day.isoDate), ore };
   });
 }

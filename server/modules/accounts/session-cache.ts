@@ -1,0 +1,50 @@
+import type { Database } from '../../db/client.js';
+import type { User } from './accounts.table.js';
+
+export interface CachedSession {
+  user: User;
+  expiresAt: Date;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The user behind each live session, kept in memory on PGlite, where every request would
+ * otherwise wait its turn at the one embedded database. It is safe only because this process
+ * is the database's one user (the DATA_DIR lock): any statement that may write empties the
+ * cache, so a logout, a password change, a disabled account or an edited profile counts at
+ * once. A lookup that was under way when a write began is not kept.
+ */
+export class SessionCache {
+  #entries = new Map<string, CachedSession>();
+  #generation = 0;
+
+  constructor(database: Database) {
+    database.onWrite?.(() => {
+      this.#generation++;
+      this.#entries.clear();
+    });
+  }
+
+  /** The cached session, or the one `load` finds (remembered unless a write began meanwhile). */
+  async get(sessionId: string, load: () => Promise<CachedSession | undefined>): Promise<CachedSession | undefined> {
+    const hit = this.#entries.get(sessionId);
+    if (hit) return hit;
+    const generation = this.#generation;
+    const found = await load();
+    if (found && generation === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(sessionId, found);
+    }
+    return found;
+  }
+}
+
+const caches = new WeakMap<Database, SessionCache | null>();
+
+/** The database's session cache, or null where other processes write too (PostgreSQL). */
+export function sessionCacheOf(database: Database): SessionCache | null {
+  let cache = caches.get(database);
+  if (cache === undefined) caches.set(database, (cache = database.onWrite ? new SessionCache(database) : null));
+  return cache;
+}
