@@ -16,7 +16,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
           ],
         },
       },

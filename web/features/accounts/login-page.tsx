@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../common/accounts.js';
+import type { LoginInput } from '../../../common/accounts.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { useLogin, type LoginData } from './api/login.js';
+import { loginResolver } from './login-resolver.js';
 
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./forgot-password-dialog.js')).ForgotPasswordDialog,
@@ -25,7 +25,7 @@ export function LoginPage() {
   const { status, showError, showSuccess, clear } = useStatus();
   const login = useLogin();
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', stayLogged: true },
   });
