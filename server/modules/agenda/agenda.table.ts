@@ -51,3 +51,16 @@ export const bookings = pgTable(
     index('bookings_client_idx').on(t.clientId, t.startsAt),
   ],
 );
+
+/**
+ * A counter per professional, raised by database triggers (migration 0006) whenever anything
+ * their agenda shows changes: weekly hours, overrides, bookings, or a booked client's details.
+ * The agenda keeps weeks in memory stamped with it, and serves one again only while the
+ * counter read in the same request still matches, on every instance.
+ */
+export const agendaVersions = pgTable('agenda_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SLOT, type CalendarDay } from '../../../common/agenda.js';
 import { MSG } from '../../../common/messages/it.js';
@@ -430,5 +430,54 @@ describe('the cost of a calendar page', () => {
     for (const ora of ['0900', '0930', '1000', '1200']) await book(client.token, op.user.id, '2026-11-25', ora);
     expect(await count()).toBe(empty);
     expect(empty).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('weeks kept in memory', () => {
+  const weekReads = () => t.queries.filter((statement) => statement.includes('json_agg')).length;
+
+  it('reads an unchanged week once, then answers it from memory', async () => {
+    const { op } = await linkedPair(t);
+    await t.get('/api/calendario?page=0', op.token);
+    t.queries.length = 0;
+    expect((await t.get('/api/calendario?page=0', op.token)).status).toBe(200);
+    expect(weekReads()).toBe(0);
+  });
+
+  it('shows a change written straight into the database at once, as another instance would', async () => {
+    const { op } = await linkedPair(t);
+    const before = (await t.get('/api/calendario', op.token)).body.calendario;
+    expect(slotAt(before, '2026-11-24', '09:00').stato).toBe(SLOT.open);
+    await t.ctx.db.execute(
+      sql`INSERT INTO slot_overrides (user_id, giorno, ora, stato) VALUES (${op.user.id}, '2026-11-24', '09:00', 1)`,
+    );
+    const after = (await t.get('/api/calendario', op.token)).body.calendario;
+    expect(slotAt(after, '2026-11-24', '09:00').stato).toBe(SLOT.closed);
+  });
+
+  it("shows a client's new name in the agenda right after they change it", async () => {
+    const { op, client } = await linkedPair(t);
+    await book(client.token, op.user.id, '2026-11-24', '10:00');
+    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '10:00').nome).toBe(client.user.nome);
+    await t.ctx.db.update(users).set({ nome: 'Rinominata', telefono: '3400000000' }).where(eq(users.id, client.user.id));
+    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '10:00')).toMatchObject({
+      nome: 'Rinominata',
+      telefono: '3400000000',
+    });
+  });
+
+  it('shows new weekly hours at once', async () => {
+    const { op } = await linkedPair(t);
+    await t.get('/api/calendario', op.token);
+    await t.post('/api/updateorario', { orario: EMPTY_ORARIO }, op.token);
+    const cal = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    expect(cal.every((d) => d.ore.length === 0)).toBe(true);
+  });
+
+  it('still lets a professional with bookings be deleted', async () => {
+    const { op, client } = await linkedPair(t);
+    await book(client.token, op.user.id, '2026-11-24', '10:00');
+    await t.ctx.db.delete(users).where(eq(users.id, op.user.id));
+    expect(await t.ctx.db.select().from(bookings).where(eq(bookings.operatorId, op.user.id))).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import { renderEmail } from '../../platform/mail/render.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { findService, getOrario } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
-import { bookings, slotOverrides } from './agenda.table.js';
+import { agendaVersions, bookings, slotOverrides } from './agenda.table.js';
+import { WeekCache } from './week-cache.js';
 import { addDays, romeInstant, romeToday, romeWallTime, shortDate, weekKeyOf } from './rome-time.js';
 import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
 
@@ -65,10 +66,38 @@ export async function loadWeek(q: Queryable, operatorId: number, days: string[])
   return { orario: row.orario ?? EMPTY_ORARIO, overrides, bookings: booked };
 }
 
+const versionQueries = new WeakMap<object, { query: ReturnType<typeof prepareVersionQuery>; weeks: WeekCache }>();
+
+function prepareVersionQuery(db: Db) {
+  return db
+    .select({ version: agendaVersions.version })
+    .from(agendaVersions)
+    .where(eq(agendaVersions.userId, sql.placeholder('userId')))
+    .prepare('agenda_version');
+}
+
+/**
+ * The week as `loadWeek` reads it, from memory when the professional's agenda version has not
+ * moved since it was read (one primary-key lookup instead of the week's statement).
+ */
+async function loadWeekOnce(ctx: AppContext, operatorId: number, days: string[]): Promise<WeekData> {
+  let reads = versionQueries.get(ctx.db);
+  if (!reads) versionQueries.set(ctx.db, (reads = { query: prepareVersionQuery(ctx.db), weeks: new WeekCache() }));
+  // The version is read first: a week read after it is at least that fresh.
+  const [row] = await reads.query.execute({ userId: operatorId });
+  const version = row?.version ?? 0;
+  const key = `${operatorId} ${days[0]} ${days.length}`;
+  const cached = reads.weeks.get(key, version);
+  if (cached) return cached;
+  const week = await loadWeek(ctx.db, operatorId, days);
+  reads.weeks.set(key, version, week);
+  return week;
+}
+
 export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer) {
   const now = ctx.clock.now();
   const days = pageDays(romeToday(now), page);
-  const week = await loadWeek(ctx.db, operatorId, days);
+  const week = await loadWeekOnce(ctx, operatorId, days);
   return buildGrid(days, week, romeWallTime(now), viewer);
 }
 
