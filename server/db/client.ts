@@ -27,10 +27,10 @@ export interface Database {
   dump?(): Promise<Buffer>;
   /**
    * PGlite only, where this process is the database's one user (the DATA_DIR lock): calls
-   * `listener` before every statement that may write, so in-process caches can drop what
-   * they hold. Undefined on PostgreSQL, where other instances write too.
+   * `listener` with every statement that may write, before it runs, so in-process caches can
+   * drop what it may change. Undefined on PostgreSQL, where other instances write too.
    */
-  onWrite?(listener: () => void): void;
+  onWrite?(listener: (statement: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -77,12 +77,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     loadDataDir: options.loadDataDir,
   });
-  const writeListeners: (() => void)[] = [];
+  const writeListeners: ((statement: string) => void)[] = [];
   const logger = {
     logQuery(statement: string) {
       options.onQuery?.(statement);
       // Anything but a plain read counts as a write: INSERT, UPDATE, DELETE, WITH … UPDATE.
-      if (!/^\s*select\b/i.test(statement)) for (const listener of writeListeners) listener();
+      if (!/^\s*select\b/i.test(statement)) for (const listener of writeListeners) listener(statement);
     },
   };
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

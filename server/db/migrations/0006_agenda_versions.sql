@@ -12,8 +12,14 @@ CREATE FUNCTION touch_agenda(owner integer) RETURNS void LANGUAGE sql AS $$
   ON CONFLICT (user_id) DO UPDATE SET version = agenda_versions.version + 1
 $$;
 --> statement-breakpoint
+-- A new booking first shares-locks its client's row: a concurrent change of the client's name
+-- either commits first (and the week read after this booking's version sees it) or waits for
+-- this booking and then raises the version itself (client_touch_agendas).
 CREATE FUNCTION bookings_touch_agenda() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'INSERT' AND NEW.client_id IS NOT NULL THEN
+    PERFORM 1 FROM users WHERE id = NEW.client_id FOR SHARE;
+  END IF;
   IF TG_OP = 'DELETE' THEN
     PERFORM touch_agenda(OLD.operator_id);
   ELSE
@@ -48,7 +54,7 @@ CREATE TRIGGER weekly_hours_touch_agenda AFTER INSERT OR UPDATE OR DELETE ON wee
 CREATE FUNCTION client_touch_agendas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM touch_agenda(b.operator_id)
-  FROM (SELECT DISTINCT operator_id FROM bookings WHERE client_id = NEW.id AND cancelled_at IS NULL) AS b;
+  FROM (SELECT DISTINCT operator_id FROM bookings WHERE client_id = NEW.id AND cancelled_at IS NULL ORDER BY operator_id) AS b;
   RETURN NULL;
 END
 $$;

@@ -5,9 +5,11 @@ import { SessionCache, type CachedSession } from './session-cache.js';
 
 /** A database that only reports writes: what the cache listens to. */
 function writesOnly() {
-  const listeners: (() => void)[] = [];
-  const database = { onWrite: (listener: () => void) => void listeners.push(listener) } as unknown as Database;
-  return { database, write: () => listeners.forEach((listener) => listener()) };
+  const listeners: ((statement: string) => void)[] = [];
+  const database = { onWrite: (listener: (statement: string) => void) => void listeners.push(listener) } as unknown as Database;
+  const write = (statement = 'update "users" set "nome" = $1 where "users"."id" = $2') =>
+    listeners.forEach((listener) => listener(statement));
+  return { database, write };
 }
 
 const session = (nome: string): CachedSession => ({
@@ -25,7 +27,15 @@ describe('SessionCache', () => {
     expect(lookups).toBe(1);
   });
 
-  it('forgets everything when a statement may write', async () => {
+  it('keeps its sessions through writes to other tables', async () => {
+    const { database, write } = writesOnly();
+    const cache = new SessionCache(database);
+    await cache.get('s1', async () => session('Anna'));
+    write('update "mail_outbox" set "claimed_at" = $1 where "id" in (select "id" from "mail_outbox")');
+    expect((await cache.get('s1', async () => undefined))?.user.nome).toBe('Anna');
+  });
+
+  it('forgets everything when a statement may write users or sessions', async () => {
     const { database, write } = writesOnly();
     const cache = new SessionCache(database);
     await cache.get('s1', async () => session('Anna'));

@@ -7,20 +7,24 @@ export interface CachedSession {
 }
 
 const MAX_ENTRIES = 10_000;
+const TOUCHES_SESSIONS = /\b(users|sessions)\b/i;
 
 /**
  * The user behind each live session, kept in memory on PGlite, where every request would
  * otherwise wait its turn at the one embedded database. It is safe only because this process
- * is the database's one user (the DATA_DIR lock): any statement that may write empties the
- * cache, so a logout, a password change, a disabled account or an edited profile counts at
- * once. A lookup that was under way when a write began is not kept.
+ * is the database's one user (the DATA_DIR lock): any statement that may write the users or
+ * sessions tables empties the cache, so a logout, a password change, a disabled account or an
+ * edited profile counts at once. (Deleting a user names "users" and cascades to its sessions;
+ * no trigger writes either table.) A lookup that was under way when such a write began is not
+ * kept. Other writes (the outbox, heartbeats, rate limits, bookings) leave it alone.
  */
 export class SessionCache {
   #entries = new Map<string, CachedSession>();
   #generation = 0;
 
   constructor(database: Database) {
-    database.onWrite?.(() => {
+    database.onWrite?.((statement) => {
+      if (!TOUCHES_SESSIONS.test(statement)) return;
       this.#generation++;
       this.#entries.clear();
     });

@@ -466,6 +466,28 @@ describe('weeks kept in memory', () => {
     });
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'shows a new name written while a booking of that client was being made (PostgreSQL)',
+    async () => {
+      const { op, client } = await linkedPair(t);
+      const other = await t.ctx.database.pool!.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query("UPDATE users SET nome = 'Nuovo' WHERE id = $1", [client.user.id]);
+        const booking = book(client.token, op.user.id, '2026-11-24', '10:00');
+        // Whether or not the booking has to wait for the rename, the agenda is read meanwhile.
+        await Promise.race([booking, new Promise((resolve) => setTimeout(resolve, 300))]);
+        await t.get('/api/calendario', op.token);
+        await other.query('COMMIT');
+        expect((await booking).status).toBe(200);
+      } finally {
+        other.release();
+      }
+      const cal = (await t.get('/api/calendario', op.token)).body.calendario;
+      expect(slotAt(cal, '2026-11-24', '10:00').nome).toBe('Nuovo');
+    },
+  );
+
   it('shows new weekly hours at once', async () => {
     const { op } = await linkedPair(t);
     await t.get('/api/calendario', op.token);

@@ -20,7 +20,10 @@ export class WeekCache {
     return entry.week;
   }
 
+  /** Keeps `week`, unless a slower request brings an older one than the week already kept. */
   set(key: string, version: number, week: WeekData) {
+    const kept = this.#weeks.get(key);
+    if (kept && kept.version > version) return;
     this.#weeks.delete(key);
     if (this.#weeks.size >= MAX_WEEKS) this.#weeks.delete(this.#weeks.keys().next().value!);
     this.#weeks.set(key, { version, week });
