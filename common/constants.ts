@@ -9,6 +9,8 @@ export const PAGE_SIZE = {
   documents: 15,
   adminUsers: 15,
   chatBatch: 12,
+  /** At most this many messages per catch-up call; the client asks again until it has all. */
+  chatCatchUp: 500,
 } as const;
 
 export const AGENDA = {

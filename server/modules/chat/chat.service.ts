@@ -76,7 +76,7 @@ export async function listMessages(ctx: AppContext, user: User, otherId: number,
       .from(messages)
       .where(and(ofPair(pair), gt(messages.id, options.after)))
       .orderBy(messages.id)
-      .limit(500);
+      .limit(PAGE_SIZE.chatCatchUp);
     const [previous] = await ctx.db
       .select()
       .from(messages)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../common/workspace.js';
 import { useChatHistory } from './api/get-chat-history.js';
-import { listMessages } from './api/list-messages.js';
+import { catchUpMessages, listMessages } from './api/list-messages.js';
 import { lastIndexOf, mergeChat } from './chat-items.js';
 import type { ChatViewer } from './chat-viewer.js';
 import { useChatSocket } from './use-chat-socket.js';
@@ -32,8 +32,7 @@ export function useChat(viewer: ChatViewer, otherId: number) {
   const catchUp = useCallback(() => {
     if (catchingUp.current) return;
     catchingUp.current = true;
-    listMessages(otherId, { after: lastIndex.current })
-      .then(addLive)
+    catchUpMessages(lastIndex.current, (after) => listMessages(otherId, { after }), addLive)
       .catch((error: unknown) => console.error(error))
       .finally(() => {
         catchingUp.current = false;

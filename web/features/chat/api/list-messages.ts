@@ -21,3 +21,21 @@ export function pivotBefore(batch: ChatMessage[]): number | undefined {
   const written = batch.filter((message) => message.tipo !== MESSAGE_TIPO.divider);
   return written.length < PAGE_SIZE.chatBatch ? undefined : written[0].index;
 }
+
+/**
+ * Everything written after `after`, in as many calls as it takes (one call returns at most
+ * PAGE_SIZE.chatCatchUp messages), handing each batch to `onBatch` as it comes.
+ */
+export async function catchUpMessages(
+  after: number,
+  fetchAfter: (after: number) => Promise<ChatMessage[]>,
+  onBatch: (batch: ChatMessage[]) => void,
+) {
+  for (let from = after; ;) {
+    const batch = await fetchAfter(from);
+    onBatch(batch);
+    const written = batch.filter((message) => message.tipo !== MESSAGE_TIPO.divider);
+    if (written.length < PAGE_SIZE.chatCatchUp) return;
+    from = written[written.length - 1].index;
+  }
+}
