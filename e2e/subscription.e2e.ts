@@ -127,6 +127,27 @@ describe('the subscription', () => {
     await context.close();
   });
 
+  it('buys a 10 GB block: the success page shows the new space and the expiry does not move', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, pro.email, pro.password, '/op');
+    const before = await readExpiry(page);
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: /Acquista 10 GB in più/ }).click();
+    await page.waitForURL('**/api/checkout-simulato?**');
+    await page.getByText('15,00 €').waitFor();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/subscription/success');
+    await expectSuccess(page, SUBSCRIPTION_MSG.paymentOk);
+    await page.getByText('Il tuo spazio di archiviazione è di 20,0 GB, di cui 20,0 GB liberi.').waitFor();
+    expect(await page.getByText(SUBSCRIPTION_MSG.validUntil).count()).toBe(0);
+    expect(await readExpiry(page)).toBe(before);
+    await settle(page);
+    await screenshot(page, 'subscription-success-storage');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('comes back from a cancelled payment with the red message and nothing paid', async () => {
     const { page, context, errors } = await openPage(browser);
     await logIn(page, pro.email, pro.password, '/op');

@@ -111,7 +111,7 @@ const offlineCheckout =
         },
         'carta (simulato)',
       );
-      return reply.redirect(`${ctx.config.appUrl}/subscription/success`, 303);
+      return reply.redirect(`${ctx.config.appUrl}/subscription/success?piano=${session.plan}`, 303);
     });
 
     app.post('/api/checkout-simulato/annulla', async (_request, reply) =>

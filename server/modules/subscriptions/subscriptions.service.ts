@@ -135,7 +135,8 @@ export async function createCheckout(ctx: AppContext, provider: PaymentProvider,
       userId: user.id,
       email: user.email,
       plan,
-      successUrl: `${ctx.config.appUrl}/subscription/success`,
+      // The page says what was bought: a renewal's new expiry, or a storage block's new space.
+      successUrl: `${ctx.config.appUrl}/subscription/success?piano=${plan}`,
       cancelUrl: `${ctx.config.appUrl}/subscription/cancel`,
     });
   } catch (error) {

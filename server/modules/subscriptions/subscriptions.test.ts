@@ -38,7 +38,7 @@ describe('with the offline provider (no Stripe key)', () => {
     expect(page.body).toContain('29,90 €');
     expect(page.body).toContain('Pagamenti simulati');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('http://studio.test/subscription/success');
+    expect(paid.headers.location).toBe('http://studio.test/subscription/success?piano=mensile');
     const after = await reloadUser(t, op.user.id);
     expect(after.scadenzaAbbonamento!.getTime()).toBe(op.user.scadenzaAbbonamento!.getTime() + 30 * DAY);
     await t.flushMail();
@@ -239,7 +239,7 @@ describe('with Stripe', () => {
     expect(body.get('line_items[0][price]')).toBe('price_y');
     expect(body.get('client_reference_id')).toBe(String(op.user.id));
     expect(body.get('metadata[plan]')).toBe('yearly');
-    expect(body.get('success_url')).toBe('http://studio.test/subscription/success');
+    expect(body.get('success_url')).toBe('http://studio.test/subscription/success?piano=annuale');
     expect(body.get('cancel_url')).toBe('http://studio.test/subscription/cancel');
   });
 

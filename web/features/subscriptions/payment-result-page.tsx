@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { FormCard } from '../../components/form-card.js';
 import { meQueryKey, meQueryOptions } from '../../lib/use-me.js';
 import { paymentsQueryKey } from './api/list-payments.js';
-import { subscriptionQueryKey } from './api/get-subscription.js';
+import { subscriptionQueryKey, subscriptionQueryOptions } from './api/get-subscription.js';
+import { formatGb } from './storage-size.js';
 import { subscriptionState } from './subscription-state.js';
 
 /** Stripe's webhook may land a moment after the redirect: the expiry is re-read for a short while. */
@@ -31,6 +32,22 @@ function NewExpiry() {
   );
 }
 
+/** After a storage block: the new space, re-read like the expiry. */
+function NewStorage() {
+  const [since] = useState(() => Date.now());
+  const subscription = useQuery({
+    ...subscriptionQueryOptions,
+    refetchInterval: () => (Date.now() - since < REFRESH_FOR_MS ? REFRESH_MS : false),
+  });
+  const storage = subscription.data?.storage;
+  if (!storage) return null;
+  return (
+    <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+      {`Il tuo spazio di archiviazione è di ${formatGb(storage.quotaKb)}, di cui ${formatGb(Math.max(0, storage.quotaKb - storage.usedKb))} liberi.`}
+    </Typography>
+  );
+}
+
 interface PaymentResultProps {
   success: boolean;
 }
@@ -38,6 +55,8 @@ interface PaymentResultProps {
 /** Where the payment page sends the professional back (spec §2): the route decides the outcome. */
 function PaymentResult({ success }: PaymentResultProps) {
   const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const storageBought = searchParams.get('piano') === 'spazio';
   useEffect(() => {
     for (const queryKey of [meQueryKey, subscriptionQueryKey, paymentsQueryKey]) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
@@ -48,7 +67,7 @@ function PaymentResult({ success }: PaymentResultProps) {
       <Alert severity={success ? 'success' : 'error'} variant="outlined" role={success ? 'status' : 'alert'} sx={{ mb: 3 }}>
         {success ? SUBSCRIPTION_MSG.paymentOk : SUBSCRIPTION_MSG.paymentCancelled}
       </Alert>
-      {success && <NewExpiry />}
+      {success && (storageBought ? <NewStorage /> : <NewExpiry />)}
       <Typography sx={{ mb: 3 }}>
         Ora puoi tornare alla{' '}
         <Link component={RouterLink} to="/op">
