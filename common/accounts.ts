@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages/it.js';
 import { LIMITS } from './constants.js';
-import { emailField, optionalText, passwordField, requiredText } from './validation.js';
+import { MAX_ID, emailField, optionalText, passwordField, requiredText, wholeNumber } from './validation.js';
 
 const profileFields = {
   nome: requiredText(),
@@ -70,11 +70,7 @@ export const loginResponseSchema = z.object({
 });
 
 export const tokenLinkSchema = z.object({
-  id: z.coerce
-    .number({ error: MSG.invalidLink })
-    .int(MSG.invalidLink)
-    .positive(MSG.invalidLink)
-    .max(2_147_483_647, MSG.invalidLink),
+  id: wholeNumber(1, MAX_ID, MSG.invalidLink),
   token: z.string({ error: MSG.invalidLink }).min(1, MSG.invalidLink).max(200, MSG.invalidLink),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENDA } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
-import { idField, optionalText } from './validation.js';
+import { MAX_ID, idField, optionalText, wholeNumber } from './validation.js';
 import { LIMITS } from './constants.js';
 
 /** Slot states (decisions 3). */
@@ -32,11 +32,7 @@ export interface CalendarDay {
   ore: [Slot, Slot][];
 }
 
-export const agendaPageField = z.coerce
-  .number({ error: SCHEDULE_MSG.pageOutOfRange })
-  .int(SCHEDULE_MSG.pageOutOfRange)
-  .min(0, SCHEDULE_MSG.pageOutOfRange)
-  .max(AGENDA.pages - 1, SCHEDULE_MSG.pageOutOfRange);
+export const agendaPageField = wholeNumber(0, AGENDA.pages - 1, SCHEDULE_MSG.pageOutOfRange);
 
 export const calendarQuerySchema = z.object({ page: agendaPageField.default(0) });
 export const clientCalendarQuerySchema = z.object({ id: idField, page: agendaPageField.default(0) });
@@ -57,7 +53,7 @@ export const slotTimeField = z
   .transform((v) => `${v.slice(0, 2)}:${v.slice(2)}`);
 
 export const updateSlotSchema = z.object({
-  state: z.coerce.number().refine((v) => v === 1 || v === 2, SCHEDULE_MSG.slotNotAvailable),
+  state: wholeNumber(1, 2, SCHEDULE_MSG.slotNotAvailable),
   ora: slotTimeField,
   giorno: isoDateField,
 });
@@ -68,7 +64,7 @@ export const createBookingSchema = z.object({
   id: idField,
   ora: slotTimeField,
   giorno: isoDateField,
-  serviceId: z.coerce.number().int().min(0).optional(),
+  serviceId: wholeNumber(0, MAX_ID).optional(),
   note: optionalText(LIMITS.longText),
 });
 

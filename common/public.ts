@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { MSG } from './messages/it.js';
 import { agendaPageField, isoDateField, slotTimeField } from './agenda.js';
-import { optionalText, requiredText } from './validation.js';
+import { MAX_ID, optionalText, requiredText, wholeNumber } from './validation.js';
 
 export const publicCalendarQuerySchema = z.object({ page: agendaPageField.default(0) });
 
@@ -13,7 +12,7 @@ export const publicBookingSchema = z.object({
   email: requiredText(254),
   ora: slotTimeField,
   giorno: isoDateField,
-  serviceId: z.coerce.number({ error: MSG.invalidRequest }).int().min(0).optional(),
+  serviceId: wholeNumber(0, MAX_ID).optional(),
   note: optionalText(LIMITS.longText),
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;

@@ -24,18 +24,31 @@ export const passwordField = z
   .max(200, MSG.tooLong)
   .refine((p) => p.length >= LIMITS.passwordMinLength && /\p{L}/u.test(p) && /\d/.test(p), MSG.passwordRule);
 
-export const idField = z.coerce
-  .number({ error: MSG.invalidRequest })
-  .int(MSG.invalidRequest)
-  .positive(MSG.invalidRequest)
-  .max(2_147_483_647, MSG.invalidRequest);
+/** The largest id PostgreSQL's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
 
-export const pageField = z.coerce
-  .number({ error: MSG.invalidRequest })
-  .int(MSG.invalidRequest)
-  .min(0, MSG.invalidRequest)
-  .max(100_000, MSG.invalidRequest)
-  .default(0);
+/**
+ * A whole number from `min` to `max`, sent as a JSON number or as digits (query strings,
+ * forms). Unlike z.coerce it refuses true, [5], '' and '1e3', which would pass as 1, 5, 0, 1000.
+ */
+export const wholeNumber = (min: number, max: number, message: string = MSG.invalidRequest) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+export const idField = wholeNumber(1, MAX_ID);
+
+export const pageField = wholeNumber(0, 100_000).default(0);
 
 export const searchField = z
   .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { MSG } from './messages/it.js';
 import { WORKSPACE_MSG } from './messages/workspace.js';
-import { idField, optionalText, pageField, searchField } from './validation.js';
+import { MAX_ID, idField, optionalText, pageField, searchField, wholeNumber } from './validation.js';
 
 /** The client record of spec §3; `codiceFiscale` and `note` only for the professional. */
 export interface ClientRecord {
@@ -44,9 +44,9 @@ export interface ChatMessage {
 export const messagesQuerySchema = z.object({
   id: idField,
   /** The 12 messages before this index; omitted: the newest 12. */
-  pivot: z.coerce.number({ error: MSG.invalidRequest }).int().positive().optional(),
+  pivot: wholeNumber(1, MAX_ID).optional(),
   /** Messages after this index (catching up after a reconnection). */
-  after: z.coerce.number({ error: MSG.invalidRequest }).int().min(0).optional(),
+  after: wholeNumber(0, MAX_ID).optional(),
 });
 
 export const sendMessageSchema = z.object({
@@ -80,7 +80,7 @@ export interface DocumentItem {
 export const documentsQuerySchema = z.object({
   id: idField,
   /** 0: uploaded by the client, 1: by the professional. The panel's labels swap by role. */
-  t: z.coerce.number().int().min(0).max(1).default(0),
+  t: wholeNumber(0, 1).default(0),
   page: pageField,
   q: searchField,
 });

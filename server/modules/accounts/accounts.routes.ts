@@ -15,11 +15,11 @@ import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
-import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
 import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
 import { HOUR, hitRateLimits } from '../../platform/rate-limit.js';
-import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
+import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import * as accounts from './accounts.service.js';
 import { requireUser } from './guards.js';
 
@@ -125,10 +125,7 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
     }
   } catch (error) {
     if (idDocument) await ctx.files.remove(idDocument.key);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MSG.imageTooLarge);
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(MSG.imageTooLarge);
-    throw badRequest();
+    throw multipartFailure(error, MSG.imageTooLarge) ?? error;
   }
   try {
     return { data: parseOrThrow(registerSchema, raw), idDocument };

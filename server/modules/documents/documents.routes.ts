@@ -4,9 +4,9 @@ import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
-import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
-import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
+import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
 
@@ -51,10 +51,7 @@ export const documentsRoutes =
         return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
       } catch (error) {
         if (stored) await ctx.files.remove(stored.key);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(WORKSPACE_MSG.documentTooLarge);
-        if (error instanceof AppError) throw error;
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(WORKSPACE_MSG.documentTooLarge);
-        throw error;
+        throw multipartFailure(error, WORKSPACE_MSG.documentTooLarge) ?? error;
       }
     });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
+import { MSG } from '../../../common/messages/it.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
@@ -91,6 +92,28 @@ describe('documents', () => {
     const before = await storedFiles();
     const res = await upload(client.token, op.user.id, Buffer.alloc(LIMITS.documentBytes + 1, 1));
     expect(res).toEqual({ status: 413, body: { success: false, error: WORKSPACE_MSG.documentTooLarge } });
+    expect(await storedFiles()).toEqual(before);
+    expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(0);
+  });
+
+  it('refuses two files in one upload as a malformed request, not as too large, and keeps nothing', async () => {
+    const { op, client } = await linkedPair(t);
+    const before = await storedFiles();
+    const body = multipart({
+      data: JSON.stringify({ filename: 'a.pdf', id: op.user.id }),
+      doc: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF },
+      secondo: { filename: 'b.pdf', contentType: 'application/pdf', content: PDF },
+    });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/carica',
+      ...body,
+      headers: { ...body.headers, authorization: `Bearer ${client.token}` },
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { success: false, error: MSG.invalidRequest },
+    });
     expect(await storedFiles()).toEqual(before);
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(0);
   });

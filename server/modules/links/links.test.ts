@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
@@ -83,6 +84,19 @@ describe('finding and asking professionals', () => {
       status: 403,
       body: { error: SCHEDULE_MSG.professionalUnavailable },
     });
+  });
+
+  it('takes an id only as a number or as digits, never true, [id] or 1e3', async () => {
+    const op = await makeOperator(t);
+    const client = await makeClient(t);
+    for (const id of [true, [op.user.id], `${op.user.id}e0`, '', 1.5]) {
+      expect(await t.post('/api/askop', { id }, client.token)).toEqual({
+        status: 400,
+        body: { success: false, error: MSG.invalidRequest, fields: { id: MSG.invalidRequest } },
+        headers: expect.anything(),
+      });
+    }
+    expect((await t.post('/api/askop', { id: String(op.user.id) }, client.token)).status).toBe(200);
   });
 });
 
