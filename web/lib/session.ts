@@ -32,9 +32,14 @@ export function replaceToken(token: string): void {
 }
 
 export function clearToken(): void {
+  forgetToken();
+  notify();
+}
+
+/** Removes the token without telling the screens: for a page that is about to be left. */
+export function forgetToken(): void {
   sessionStorage.removeItem(JWT_STORAGE_KEY);
   deleteCookie(JWT_COOKIE);
-  notify();
 }
 
 function subscribe(listener: () => void) {

@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { clearToken } from '../../../lib/session.js';
+import { forgetToken } from '../../../lib/session.js';
 
 export const logout = () => api.post<{ success: true }>('/api/logout', {}, { unauthorized: 'ignore' });
 
-/** Logging out always ends the local session, even when the server cannot be reached. */
+/**
+ * Logging out always ends the local session, even when the server cannot be reached, and
+ * loads the landing page afresh: nothing of the previous user stays in memory (queries, chat
+ * sockets). It also spares a race: the router changes location in a transition, so a
+ * protected page would otherwise see the session end first and send the user to /login.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      clearToken();
-      queryClient.clear();
-      void navigate('/');
+      forgetToken();
+      window.location.assign('/');
     },
   });
 }
