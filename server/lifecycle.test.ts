@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages/it.js';
+import { clientRegistration } from './test/factories.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@studio.test', password: 'Admin12345' };
@@ -267,21 +268,6 @@ async function startHeldLogin(server: ServerProcess, opts: { keepAlive: boolean 
 
 const lockPath = (dataDir: string) => path.join(dataDir, '.lock');
 
-function clientRegistration(email: string) {
-  return {
-    nome: 'Anna',
-    cognome: 'Verdi',
-    email,
-    confirmEmail: email,
-    telefono: '3471112233',
-    codiceFiscale: 'VRDNNA90A41F205X',
-    password: 'Segreta123',
-    confirmPassword: 'Segreta123',
-    op: false,
-    termini: true,
-  };
-}
-
 /** The .eml files in DATA_DIR/outbox addressed to `email`. */
 async function outboxFor(dataDir: string, email: string) {
   const dir = path.join(dataDir, 'outbox');
@@ -403,7 +389,7 @@ describe('the server process on PGlite', () => {
     let server = await ensureRunning();
     const email = `anna.${randomBytes(4).toString('hex')}@example.it`;
 
-    const registered = await request(server.port, 'POST', '/api/register', clientRegistration(email));
+    const registered = await request(server.port, 'POST', '/api/register', clientRegistration({ email }));
     expect(registered.status).toBe(200);
     expect(registered.body).toMatchObject({ success: true, message: MSG.registered });
 

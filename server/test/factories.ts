@@ -11,6 +11,44 @@ let cachedHash: Promise<string> | undefined;
 
 export const uniqueEmail = (prefix = 'utente') => `${prefix}.${randomBytes(4).toString('hex')}@example.it`;
 
+/** The `data` of POST /api/register as /register sends it for a client, with `overrides`. */
+export function clientRegistration(overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail('nuovo');
+  return {
+    nome: 'Anna',
+    cognome: 'Verdi',
+    email,
+    confirmEmail: email,
+    telefono: '3471112233',
+    codiceFiscale: 'VRDNNA90A41F205X',
+    password: 'Segreta123',
+    confirmPassword: 'Segreta123',
+    partitaIva: '',
+    nomeAzienda: '',
+    indirizzo: '',
+    citta: '',
+    cap: '',
+    provincia: '',
+    imageName: '',
+    op: false,
+    termini: true,
+    ...overrides,
+  };
+}
+
+/** The same for a professional (the ID image goes in its own multipart part). */
+export const operatorRegistration = (overrides: Record<string, unknown> = {}) =>
+  clientRegistration({
+    op: true,
+    nomeAzienda: 'Studio Verdi',
+    indirizzo: 'Via Po 2',
+    citta: 'Torino',
+    cap: '10100',
+    provincia: 'TO',
+    imageName: 'id.png',
+    ...overrides,
+  });
+
 export interface MadeUser {
   user: User;
   token: string;

@@ -2,24 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages/it.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { DEFAULT_PASSWORD, makeClient, makeOperator, uniqueEmail } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, clientRegistration, makeClient, makeOperator, uniqueEmail } from '../../test/factories.js';
 import { sessions, userTokens, users } from './accounts.table.js';
 
 const t = useTestApp();
 
 async function registerAndConfirmLink(email: string) {
-  await t.post('/api/register', {
-    nome: 'Luca',
-    cognome: 'Neri',
-    email,
-    confirmEmail: email,
-    telefono: '333',
-    codiceFiscale: 'NRELCU80A01H501U',
-    password: 'Segreta123',
-    confirmPassword: 'Segreta123',
-    op: false,
-    termini: true,
-  });
+  await t.post('/api/register', clientRegistration({ nome: 'Luca', cognome: 'Neri', email }));
   await t.flushMail();
   const link = new URL(t.mailbox.last(email).links[0]);
   return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };

@@ -5,47 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import { useTestApp } from '../../test/build-test-app.js';
-import { uniqueEmail } from '../../test/factories.js';
+import { clientRegistration, operatorRegistration } from '../../test/factories.js';
 import { TINY_PNG, multipart } from '../../test/multipart.js';
 import { users } from './accounts.table.js';
 
 const t = useTestApp();
-
-function clientData(overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail('nuovo');
-  return {
-    nome: 'Anna',
-    cognome: 'Verdi',
-    email,
-    confirmEmail: email,
-    telefono: '3471112233',
-    codiceFiscale: 'VRDNNA90A41F205X',
-    password: 'Segreta123',
-    confirmPassword: 'Segreta123',
-    partitaIva: '',
-    nomeAzienda: '',
-    indirizzo: '',
-    citta: '',
-    cap: '',
-    provincia: '',
-    imageName: '',
-    op: false,
-    termini: true,
-    ...overrides,
-  };
-}
-
-const operatorData = (overrides: Record<string, unknown> = {}) =>
-  clientData({
-    op: true,
-    nomeAzienda: 'Studio Verdi',
-    indirizzo: 'Via Po 2',
-    citta: 'Torino',
-    cap: '10100',
-    provincia: 'TO',
-    imageName: 'id.png',
-    ...overrides,
-  });
 
 async function register(data: Record<string, unknown>, image?: { content: Buffer; filename?: string; contentType?: string }) {
   const body = multipart({
@@ -68,7 +32,7 @@ const countUsers = async (email: string) =>
 
 describe('POST /api/register', () => {
   it('registers a client and sends the confirmation e-mail', async () => {
-    const data = clientData();
+    const data = clientRegistration();
     const res = await register(data);
     expect(res).toEqual({ status: 200, body: { success: true, error: '', message: MSG.registered } });
     await t.flushMail();
@@ -79,14 +43,14 @@ describe('POST /api/register', () => {
   });
 
   it('accepts a client registration sent as plain JSON', async () => {
-    const data = clientData();
+    const data = clientRegistration();
     const res = await t.post('/api/register', data);
     expect(res.status).toBe(200);
     expect(await countUsers(data.email)).toBe(1);
   });
 
   it('registers a professional with an ID image and a 30-day trial', async () => {
-    const data = operatorData();
+    const data = operatorRegistration();
     const res = await register(data, { content: TINY_PNG });
     expect(res.status).toBe(200);
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, data.email));
@@ -99,7 +63,7 @@ describe('POST /api/register', () => {
   });
 
   it('refuses a professional without an ID image', async () => {
-    const data = operatorData();
+    const data = operatorRegistration();
     const res = await register(data);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MSG.missingImage);
@@ -107,7 +71,7 @@ describe('POST /api/register', () => {
   });
 
   it('refuses an ID image over 10 MB with 413 and keeps nothing', async () => {
-    const data = operatorData();
+    const data = operatorRegistration();
     const before = await storedFiles();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(LIMITS.idImageBytes)]);
     const res = await register(data, { content: big });
@@ -118,7 +82,7 @@ describe('POST /api/register', () => {
   });
 
   it('judges the ID image by its content, not its name', async () => {
-    const data = operatorData();
+    const data = operatorRegistration();
     const res = await register(data, {
       content: Buffer.from('MZ not really an image'),
       filename: 'id.png',
@@ -135,12 +99,16 @@ describe('POST /api/register', () => {
     ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00')],
     ['EPS', Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n')],
   ])('accepts a %s ID document', async (_kind, content) => {
-    const res = await register(operatorData(), { content, filename: 'documento.bin', contentType: 'application/octet-stream' });
+    const res = await register(operatorRegistration(), {
+      content,
+      filename: 'documento.bin',
+      contentType: 'application/octet-stream',
+    });
     expect(res.status).toBe(200);
   });
 
   it('requires the professional-only fields', async () => {
-    const data = operatorData({ nomeAzienda: '', cap: ' ' });
+    const data = operatorRegistration({ nomeAzienda: '', cap: ' ' });
     const res = await register(data, { content: TINY_PNG });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MSG.required);
@@ -150,24 +118,24 @@ describe('POST /api/register', () => {
   it.each(['nome', 'cognome', 'email', 'confirmEmail', 'password', 'confirmPassword', 'telefono', 'codiceFiscale'])(
     'requires %s',
     async (field) => {
-      const res = await register(clientData({ [field]: '' }));
+      const res = await register(clientRegistration({ [field]: '' }));
       expect(res.status).toBe(400);
       expect(res.body.fields[field]).toBe(MSG.required);
     },
   );
 
   it('leaves partita IVA optional', async () => {
-    const res = await register(clientData({ partitaIva: undefined }));
+    const res = await register(clientRegistration({ partitaIva: undefined }));
     expect(res.status).toBe(200);
   });
 
   it('refuses an e-mail that differs from its confirmation', async () => {
-    const res = await register(clientData({ confirmEmail: 'altro@example.it' }));
+    const res = await register(clientRegistration({ confirmEmail: 'altro@example.it' }));
     expect(res).toMatchObject({ status: 400, body: { success: false, error: MSG.emailMismatch } });
   });
 
   it.each(['corta1', 'solamenteLettere', '123456789'])('refuses the weak password %s', async (password) => {
-    const res = await register(clientData({ password, confirmPassword: password }));
+    const res = await register(clientRegistration({ password, confirmPassword: password }));
     expect(res).toMatchObject({ status: 400, body: { error: MSG.passwordRule } });
   });
 
@@ -176,29 +144,29 @@ describe('POST /api/register', () => {
   });
 
   it('refuses passwords that do not match', async () => {
-    const res = await register(clientData({ confirmPassword: 'Diversa123' }));
+    const res = await register(clientRegistration({ confirmPassword: 'Diversa123' }));
     expect(res).toMatchObject({ status: 400, body: { error: MSG.passwordMismatch } });
   });
 
   it('refuses a registration without accepting the terms', async () => {
-    const data = clientData({ termini: false });
+    const data = clientRegistration({ termini: false });
     const res = await register(data);
     expect(res).toMatchObject({ status: 400, body: { error: MSG.termsRequired } });
     expect(await countUsers(data.email)).toBe(0);
   });
 
   it('registers an e-mail once, whatever its case', async () => {
-    const data = clientData();
+    const data = clientRegistration();
     await register(data);
     await t.ctx.db.update(users).set({ emailConfirmedAt: t.clock.now() }).where(eq(users.email, data.email));
     const upper = data.email.toUpperCase();
-    const res = await register(clientData({ email: upper, confirmEmail: upper }));
+    const res = await register(clientRegistration({ email: upper, confirmEmail: upper }));
     expect(res).toMatchObject({ status: 409, body: { error: MSG.emailTaken } });
     expect(await countUsers(data.email)).toBe(1);
   });
 
   it('lets an unconfirmed registration be repeated', async () => {
-    const data = clientData();
+    const data = clientRegistration();
     await register(data);
     const res = await register({ ...data, nome: 'Annalisa' });
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { MSG } from '../../../common/messages/it.js';
 import { EMPTY_ORARIO } from '../../../common/schedule.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
+import { makeClient, makeOperator, operatorRegistration, reloadUser } from '../../test/factories.js';
 import { TINY_PNG, multipart } from '../../test/multipart.js';
 import { FULL_WEEK } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
@@ -112,23 +112,7 @@ describe('the back office', () => {
 
   it("downloads a professional's ID document", async () => {
     const email = 'conid@example.it';
-    const data = {
-      nome: 'I',
-      cognome: 'D',
-      email,
-      confirmEmail: email,
-      telefono: '1',
-      codiceFiscale: 'X',
-      password: 'Segreta123',
-      confirmPassword: 'Segreta123',
-      op: true,
-      nomeAzienda: 'S',
-      indirizzo: 'V',
-      citta: 'C',
-      cap: '1',
-      provincia: 'P',
-      termini: true,
-    };
+    const data = operatorRegistration({ email });
     const body = multipart({
       data: JSON.stringify(data),
       image: { filename: 'carta.png', contentType: 'image/png', content: TINY_PNG },
