@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
@@ -267,6 +267,28 @@ async function cancelAt(
   });
 }
 
+/** The live bookings of a client with a professional that have not started yet. */
+const upcomingOf = (ctx: AppContext, operatorId: number, clientId: number) =>
+  and(
+    eq(bookings.operatorId, operatorId),
+    eq(bookings.clientId, clientId),
+    isNull(bookings.cancelledAt),
+    gt(bookings.startsAt, ctx.clock.now()),
+  );
+
+/** The next live appointment between the two, as the client record's `appuntamento` text. */
+export async function nextAppointmentText(ctx: AppContext, operatorId: number, clientId: number) {
+  const [next] = await ctx.db
+    .select({ giorno: bookings.giorno, ora: bookings.ora, servizio: bookings.serviceName })
+    .from(bookings)
+    .where(upcomingOf(ctx, operatorId, clientId))
+    .orderBy(asc(bookings.startsAt))
+    .limit(1);
+  if (!next) return '';
+  const when = whenText(next.giorno, next.ora);
+  return next.servizio ? `${when} · ${next.servizio}` : when;
+}
+
 /** Cancels the client's future bookings with a professional (the link was removed). */
 export async function cancelFutureBookingsOfLink(
   ctx: AppContext,
@@ -278,14 +300,7 @@ export async function cancelFutureBookingsOfLink(
   const future = await q
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.operatorId, operatorId),
-        eq(bookings.clientId, clientId),
-        isNull(bookings.cancelledAt),
-        gt(bookings.startsAt, ctx.clock.now()),
-      ),
-    );
+    .where(upcomingOf(ctx, operatorId, clientId));
   for (const booking of future) await cancelBooking(ctx, q, booking, by);
 }
 

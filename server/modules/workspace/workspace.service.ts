@@ -1,31 +1,10 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ClientRecord } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../platform/errors.js';
 import { users, type User } from '../accounts/accounts.table.js';
-import { bookings } from '../agenda/agenda.table.js';
-import { whenText } from '../agenda/bookings.service.js';
+import { nextAppointmentText } from '../agenda/bookings.service.js';
 import { confirmedPair, linkNote, setLinkNote } from '../links/links.service.js';
-
-/** The next live appointment between the two, as the record's `appuntamento` text. */
-async function nextAppointment(ctx: AppContext, operatorId: number, clientId: number) {
-  const [next] = await ctx.db
-    .select({ giorno: bookings.giorno, ora: bookings.ora, servizio: bookings.serviceName })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.operatorId, operatorId),
-        eq(bookings.clientId, clientId),
-        isNull(bookings.cancelledAt),
-        gt(bookings.startsAt, ctx.clock.now()),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt))
-    .limit(1);
-  if (!next) return '';
-  const when = whenText(next.giorno, next.ora);
-  return next.servizio ? `${when} · ${next.servizio}` : when;
-}
 
 function toRecord(user: User, appuntamento: string): ClientRecord {
   return {
@@ -57,7 +36,7 @@ export async function clientRecord(ctx: AppContext, operator: User, clientId: nu
   const [client, note, appuntamento] = await Promise.all([
     userById(ctx, clientId),
     linkNote(ctx, pair),
-    nextAppointment(ctx, pair.operatorId, pair.clientId),
+    nextAppointmentText(ctx, pair.operatorId, pair.clientId),
   ]);
   return { ...toRecord(client, appuntamento), codiceFiscale: client.codFiscale, note };
 }
@@ -67,7 +46,7 @@ export async function operatorRecord(ctx: AppContext, client: User, operatorId: 
   const pair = await confirmedPair(ctx, client, operatorId);
   const [operator, appuntamento] = await Promise.all([
     userById(ctx, operatorId),
-    nextAppointment(ctx, pair.operatorId, pair.clientId),
+    nextAppointmentText(ctx, pair.operatorId, pair.clientId),
   ]);
   return toRecord(operator, appuntamento);
 }
