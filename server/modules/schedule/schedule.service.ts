@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { OTHER_SERVICE_NAME, PAGE_SIZE } from '../../../common/constants.js';
+import { PAGE_SIZE } from '../../../common/constants.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import {
   EMPTY_ORARIO,
@@ -27,11 +27,6 @@ export async function setOrario(ctx: AppContext, userId: number, orario: Orario)
     .onConflictDoUpdate({ target: weeklyHours.userId, set: { orario, updatedAt: now } });
 }
 
-/** Every professional has 'Altro (Specificare)'; it is made the first time it is needed. */
-export async function ensureOtherService(q: Queryable, userId: number) {
-  await q.insert(services).values({ userId, nome: OTHER_SERVICE_NAME, altro: true }).onConflictDoNothing();
-}
-
 const toService = (row: typeof services.$inferSelect): Service => ({
   id: row.id,
   nome: row.nome,
@@ -42,7 +37,6 @@ const toService = (row: typeof services.$inferSelect): Service => ({
 
 /** A page of services (5), or all of them; 'Altro (Specificare)' always last. */
 export async function listServices(ctx: AppContext, userId: number, options: { page: number; q: string; all: boolean }) {
-  await ensureOtherService(ctx.db, userId);
   const where = and(eq(services.userId, userId), options.q ? ilike(services.nome, `%${escapeLike(options.q)}%`) : undefined);
   const query = ctx.db
     .select()
@@ -74,7 +68,6 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createService(ctx: AppContext, userId: number, input: z.output<typeof createServiceSchema>) {
-  await ensureOtherService(ctx.db, userId);
   const [row] = await uniqueName(() =>
     ctx.db
       .insert(services)

@@ -63,6 +63,16 @@ describe('services', () => {
     expect(res.body.total).toBe(3);
   });
 
+  it('gives every new professional Altro (Specificare) at once, so reading the services writes nothing', async () => {
+    const op = await makeOperator(t);
+    t.queries.length = 0;
+    const res = await t.get('/api/servizi?all=true', op.token);
+    expect(res.body.services).toEqual([
+      { id: expect.any(Number), nome: OTHER_SERVICE_NAME, testo_email: '', testoEmail: '', altro: true },
+    ]);
+    expect(t.queries.filter((statement) => !/^\s*select\b/i.test(statement))).toEqual([]);
+  });
+
   it('pages by 5 and searches by name', async () => {
     const { token } = await makeOperator(t);
     for (const nome of ['A1', 'A2', 'A3', 'A4', 'A5', 'B1']) await t.post('/api/createservizio', { nome }, token);
