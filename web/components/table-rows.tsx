@@ -57,27 +57,45 @@ export function RowAction({
   );
 }
 
-/** Surname in bold; on narrow screens the name, e-mail and phone stack under it. */
-export function PersonCell({
-  person,
-  narrowOnly,
-}: {
-  person: { nome: string; cognome: string; email: string; telefono: string };
-  narrowOnly: object;
-}) {
+interface Person {
+  nome: string;
+  cognome: string;
+  email: string;
+  telefono: string;
+}
+
+/** The headers of a person's four columns; only the surname stays on narrow screens. */
+export function PersonHeadCells({ wideColumn }: { wideColumn: object }) {
   return (
-    <TableCell>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {person.cognome}
-        <Box component="span" sx={narrowOnly}>
-          {' '}
-          {person.nome}
+    <>
+      <TableCell>COGNOME</TableCell>
+      <TableCell sx={wideColumn}>NOME</TableCell>
+      <TableCell sx={wideColumn}>EMAIL</TableCell>
+      <TableCell sx={wideColumn}>TELEFONO</TableCell>
+    </>
+  );
+}
+
+/** A person's four cells: surname in bold; on narrow screens the name, e-mail and phone stack under it. */
+export function PersonCells({ person, wideColumn, narrowOnly }: { person: Person; wideColumn: object; narrowOnly: object }) {
+  return (
+    <>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {person.cognome}
+          <Box component="span" sx={narrowOnly}>
+            {' '}
+            {person.nome}
+          </Box>
+        </Typography>
+        <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2">{person.email}</Typography>
+          <Typography variant="body2">{person.telefono}</Typography>
         </Box>
-      </Typography>
-      <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        <Typography variant="body2">{person.email}</Typography>
-        <Typography variant="body2">{person.telefono}</Typography>
-      </Box>
-    </TableCell>
+      </TableCell>
+      <TableCell sx={wideColumn}>{person.nome}</TableCell>
+      <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+      <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{person.telefono}</TableCell>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { OutlinedField } from '../../components/outlined-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { useUpdateMe, type UpdateMeData } from './api/update-me.js';
-import type { FieldSpec } from './register-fields.js';
+import { businessFields, type FieldSpec } from './register-fields.js';
 
 const personal: FieldSpec<UpdateMeInput>[] = [
   { name: 'nome', label: 'Nome', autoComplete: 'given-name', required: true },
@@ -20,16 +20,7 @@ const personal: FieldSpec<UpdateMeInput>[] = [
   { name: 'codiceFiscale', label: 'Codice fiscale', required: true },
 ];
 
-const business: FieldSpec<UpdateMeInput>[] = [
-  { name: 'nomeAzienda', label: 'Nome azienda o studio', autoComplete: 'organization', required: true },
-  { name: 'partitaIva', label: 'Partita IVA' },
-  { name: 'indirizzo', label: 'Indirizzo', autoComplete: 'street-address', required: true },
-  { name: 'citta', label: 'Città', autoComplete: 'address-level2', required: true },
-  { name: 'cap', label: 'CAP', autoComplete: 'postal-code', required: true },
-  { name: 'provincia', label: 'Provincia', autoComplete: 'address-level1', required: true },
-];
-
-const fieldNames = [...personal, ...business].map((field) => field.name);
+const fieldNames = [...personal, ...businessFields].map((field) => field.name);
 
 function valuesOf(me: Me): UpdateMeInput {
   return {
@@ -70,7 +61,7 @@ export function ProfileForm({ me }: { me: Me }) {
     });
   });
 
-  const fields = me.op ? [...personal, ...business] : personal;
+  const fields = me.op ? [...personal, ...businessFields] : personal;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>

@@ -1,4 +1,4 @@
-import type { RegisterInput } from '../../../common/accounts.js';
+import type { RegisterInput, UpdateMeInput } from '../../../common/accounts.js';
 
 export interface FieldSpec<T> {
   name: keyof T & string;
@@ -9,6 +9,9 @@ export interface FieldSpec<T> {
 }
 
 type Field = FieldSpec<RegisterInput>;
+
+/** A field the profile form asks for as registration does. */
+type ProfileField = FieldSpec<Pick<RegisterInput, keyof RegisterInput & keyof UpdateMeInput>>;
 
 export const personalFields: Field[] = [
   { name: 'nome', label: 'Nome', autoComplete: 'given-name', required: true },
@@ -21,7 +24,7 @@ export const personalFields: Field[] = [
   { name: 'confirmPassword', label: 'Conferma password', type: 'password', autoComplete: 'new-password', required: true },
 ];
 
-export const businessFields: Field[] = [
+export const businessFields: ProfileField[] = [
   { name: 'nomeAzienda', label: 'Nome azienda o studio', autoComplete: 'organization', required: true },
   { name: 'partitaIva', label: 'Partita IVA' },
   { name: 'indirizzo', label: 'Indirizzo', autoComplete: 'street-address', required: true },

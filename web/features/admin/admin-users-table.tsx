@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import type { AdminUserItem } from '../../../common/admin.js';
-import { EmptyTableRow, PersonCell, openableRow } from '../../components/table-rows.js';
+import { EmptyTableRow, PersonCells, PersonHeadCells, openableRow } from '../../components/table-rows.js';
 
 interface AdminUsersTableProps {
   users: AdminUserItem[];
@@ -32,10 +32,7 @@ export function AdminUsersTable({ users, emptyText }: AdminUsersTableProps) {
       <Table size="small" aria-label="Utenti">
         <TableHead>
           <TableRow>
-            <TableCell>COGNOME</TableCell>
-            <TableCell sx={wideColumn}>NOME</TableCell>
-            <TableCell sx={wideColumn}>EMAIL</TableCell>
-            <TableCell sx={wideColumn}>TELEFONO</TableCell>
+            <PersonHeadCells wideColumn={wideColumn} />
             <TableCell sx={typeColumn}>TIPO</TableCell>
             <TableCell>STATO</TableCell>
           </TableRow>
@@ -44,10 +41,7 @@ export function AdminUsersTable({ users, emptyText }: AdminUsersTableProps) {
           {users.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {users.map((user) => (
             <TableRow key={user.id} {...openableRow(true, `Apri ${user.nome} ${user.cognome}`, () => open(user))}>
-              <PersonCell person={user} narrowOnly={narrowOnly} />
-              <TableCell sx={wideColumn}>{user.nome}</TableCell>
-              <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-              <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{user.telefono}</TableCell>
+              <PersonCells person={user} wideColumn={wideColumn} narrowOnly={narrowOnly} />
               <TableCell sx={typeColumn}>{typeOf(user)}</TableCell>
               <TableCell>
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ ...phoneOnly, mb: 0.5 }}>

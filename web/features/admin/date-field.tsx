@@ -1,9 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
+import type { ReactNode } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormPinnedLabelField } from '../../components/form-pinned-label-field.js';
 
 interface DateFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -15,16 +14,10 @@ interface DateFieldProps<T extends FieldValues> {
 
 /** A native date input ('YYYY-MM-DD'): the browser's own picker, nothing added to the bundle. */
 export function DateField<T extends FieldValues>({ control, name, label, helperText, warning }: DateFieldProps<T>) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControl fullWidth>
-          <InputLabel htmlFor={id} shrink>
-            {label}
-          </InputLabel>
+    <FormPinnedLabelField control={control} name={name} label={label}>
+      {(field, id) => (
+        <>
           <OutlinedInput
             id={id}
             type="date"
@@ -40,8 +33,8 @@ export function DateField<T extends FieldValues>({ control, name, label, helperT
           <FormHelperText id={`${id}-helper`} sx={{ color: warning ? 'warning.main' : undefined }}>
             {helperText}
           </FormHelperText>
-        </FormControl>
+        </>
       )}
-    />
+    </FormPinnedLabelField>
   );
 }

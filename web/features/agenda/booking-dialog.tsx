@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -12,9 +10,10 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
+import { BookingNoteField } from '../../components/booking-note-field.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
-import { FormTextField } from '../../components/form-text-field.js';
+import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -72,28 +71,23 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
             label="Servizio"
             options={services.map((s) => ({ value: s.id, label: s.nome }))}
           />
-          <FormTextField
+          <BookingNoteField
             control={control}
             name="note"
-            label={altro ? 'Descrizione' : 'Note'}
-            required={altro}
-            multiline
-            minRows={3}
-            helperText={altro ? 'Descrivi brevemente il motivo dell’appuntamento.' : 'Facoltative.'}
+            describes={altro}
+            descriptionHelp="Descrivi brevemente il motivo dell’appuntamento."
           />
           <Typography variant="body2" color="text.secondary">
             {SCHEDULE_MSG.bookingPrivacyNote}
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={create.isPending}>
-          Annulla
-        </Button>
-        <Button type="submit" variant="contained" disabled={(altro && note.trim() === '') || create.isPending}>
-          Prenota
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        submitLabel="Prenota"
+        pending={create.isPending}
+        incomplete={altro && note.trim() === ''}
+        onCancel={onClose}
+      />
     </form>
   );
 }

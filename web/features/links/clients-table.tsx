@@ -12,7 +12,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { useNavigate } from 'react-router';
 import type { ClientItem } from '../../../common/links.js';
-import { EmptyTableRow, PersonCell, RowAction, openableRow } from '../../components/table-rows.js';
+import { EmptyTableRow, PersonCells, PersonHeadCells, RowAction, openableRow } from '../../components/table-rows.js';
 
 interface ClientsTableProps {
   clients: ClientItem[];
@@ -39,10 +39,7 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
       <Table size="small" aria-label="I tuoi clienti">
         <TableHead>
           <TableRow>
-            <TableCell>COGNOME</TableCell>
-            <TableCell sx={wideColumn}>NOME</TableCell>
-            <TableCell sx={wideColumn}>EMAIL</TableCell>
-            <TableCell sx={wideColumn}>TELEFONO</TableCell>
+            <PersonHeadCells wideColumn={wideColumn} />
             <TableCell align="center" sx={actionColumn}>
               ACCETTA
             </TableCell>
@@ -55,10 +52,7 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
           {clients.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {clients.map((client) => (
             <TableRow key={client.id} {...openableRow(client.confermato, `Apri ${fullName(client)}`, () => open(client))}>
-              <PersonCell person={client} narrowOnly={narrowOnly} />
-              <TableCell sx={wideColumn}>{client.nome}</TableCell>
-              <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{client.email}</TableCell>
-              <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{client.telefono}</TableCell>
+              <PersonCells person={client} wideColumn={wideColumn} narrowOnly={narrowOnly} />
               <TableCell align="center" sx={actionColumn}>
                 {client.confermato ? (
                   <>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -10,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
+import { BookingNoteField } from '../../components/booking-note-field.js';
+import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
@@ -68,14 +68,11 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
               </Grid>
             )}
             <Grid size={12}>
-              <FormTextField
+              <BookingNoteField
                 control={control}
                 name="note"
-                label={other ? 'Descrizione' : 'Note'}
-                required={other}
-                multiline
-                minRows={3}
-                helperText={other ? 'Raccontaci brevemente di cosa vuoi parlare.' : 'Facoltative.'}
+                describes={other}
+                descriptionHelp="Raccontaci brevemente di cosa vuoi parlare."
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -96,14 +93,12 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
             .
           </Typography>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={create.isPending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={(other && note.trim() === '') || create.isPending}>
-            Prenota
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitLabel="Prenota"
+          pending={create.isPending}
+          incomplete={other && note.trim() === ''}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import type { z } from 'zod';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { createServiceSchema, type Service } from '../../../common/schedule.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
+import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -76,14 +75,12 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={pending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={nome.trim() === '' || pending}>
-            {service ? 'Salva' : 'Crea servizio'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitLabel={service ? 'Salva' : 'Crea servizio'}
+          pending={pending}
+          incomplete={nome.trim() === ''}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

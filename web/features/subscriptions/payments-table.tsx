@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PaymentItem } from '../../../common/subscriptions.js';
+import { EmptyTableRow } from '../../components/table-rows.js';
 import { formatShortDate } from '../../lib/dates.js';
 
 interface PaymentsTableProps {
@@ -34,13 +35,7 @@ export function PaymentsTable({ payments, emptyText }: PaymentsTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {payments.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {payments.length === 0 && <EmptyTableRow colSpan={5}>{emptyText}</EmptyTableRow>}
           {payments.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
