@@ -63,12 +63,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  isOp: z.boolean(),
-});
-
 export const tokenLinkSchema = z.object({
   id: wholeNumber(1, MAX_ID, MSG.invalidLink),
   token: z.string({ error: MSG.invalidLink }).min(1, MSG.invalidLink).max(200, MSG.invalidLink),

@@ -57,16 +57,5 @@ export const searchField = z
   .optional()
   .transform((v) => v ?? '');
 
-/** The standard error body: one Italian message, and per-field messages for forms. */
-export const errorBodySchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const okSchema = z.object({ success: z.literal(true), error: z.string().optional(), message: z.string().optional() });
-export type Ok = z.infer<typeof okSchema>;
-
 // Any rule without its own message reads as one clear Italian sentence, never zod's English.
 z.config({ customError: () => MSG.invalidRequest });

@@ -106,6 +106,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const queryLogger = (options: DatabaseOptions) =>
   options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
 
+/** A unique index refused the row (Postgres 23505), e.g. the loser of a race. */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
 /** The Postgres error code behind a driver or Drizzle error ('23505' is a unique violation). */
 export function pgErrorCode(error: unknown): string | undefined {
   let e: unknown = error;

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../common/constants.js';
 import { MSG } from '../../common/messages/it.js';
 import { AppError } from './errors.js';
+import { fieldMessages } from './validation.js';
 
 /** One place turns every error into `{ success: false, error, fields? }` with its status. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -14,11 +15,12 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? MSG.invalidRequest;
-      }
+      const fields = fieldMessages(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? MSG.invalidRequest,
+        })),
+      );
       return reply.status(400).send({ success: false, error: error.validation[0]?.message ?? MSG.invalidRequest, fields });
     }
     const status = error.statusCode ?? 500;

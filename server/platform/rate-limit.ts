@@ -40,7 +40,3 @@ export async function pruneRateLimits(ctx: AppContext, olderThanMs = 24 * 60 * 6
   const cutoff = new Date(ctx.clock.now().getTime() - olderThanMs);
   await ctx.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
 }
-
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;

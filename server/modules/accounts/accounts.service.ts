@@ -1,29 +1,30 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  RegisterData,
-  loginSchema,
-  resetPasswordConfirmSchema,
-  supportSchema,
-  updateMeSchema,
-  updatePasswordSchema,
-  Me,
+import {
+  OPERATOR_REQUIRED,
+  type RegisterData,
+  type loginSchema,
+  type resetPasswordConfirmSchema,
+  type supportSchema,
+  type updateMeSchema,
+  type updatePasswordSchema,
+  type Me,
 } from '../../../common/accounts.js';
 import { SESSION, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { MSG } from '../../../common/messages/it.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
-import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
-import { HOUR, MINUTE, hitRateLimits } from '../../platform/rate-limit.js';
+import { DAY, HOUR, MINUTE } from '../../platform/clock.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
 
-const DAY = 24 * HOUR;
 const CONFIRM_TTL = 7 * DAY;
 const RESET_TTL = HOUR;
 
@@ -132,7 +133,7 @@ export async function register(ctx: AppContext, data: RegisterData, idDocument: 
       return { userId: user.id, replacedDocumentKey: existing?.idDocumentKey ?? undefined };
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(MSG.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
     throw error;
   }
 }
@@ -248,7 +249,7 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.output<type
 
 export async function updateProfile(ctx: AppContext, user: User, input: z.output<typeof updateMeSchema>) {
   if (user.op) {
-    for (const key of ['nomeAzienda', 'indirizzo', 'citta', 'cap', 'provincia'] as const) {
+    for (const key of OPERATOR_REQUIRED) {
       if (!input[key]) throw badRequest(MSG.required, { [key]: MSG.required });
     }
   }
@@ -311,9 +312,4 @@ export async function ensureAdmin(ctx: AppContext) {
   } else {
     ctx.log.info(`Administrator account created: ${email}`);
   }
-}
-
-export function requireSession(auth: Authenticated | undefined): Authenticated {
-  if (!auth) throw unauthenticated();
-  return auth;
 }

@@ -5,7 +5,7 @@ import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema } from '../.
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { endAllSessions } from '../accounts/accounts.service.js';
+import { endAllSessions, isAdmin } from '../accounts/accounts.service.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { escapeLike } from '../schedule/schedule.service.js';
 import { recordBankTransfer } from '../subscriptions/subscriptions.service.js';
@@ -72,10 +72,9 @@ export async function userDetail(ctx: AppContext, id: number): Promise<AdminUser
  */
 export async function updateUser(ctx: AppContext, id: number, input: z.output<typeof adminUpdateUserSchema>) {
   const before = await findUser(ctx, id);
-  if (before.email === ctx.config.adminEmail && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
+  if (isAdmin(ctx, before) && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
   // Only the administrator has no expiry; a professional without one would never expire.
-  if (before.op && before.email !== ctx.config.adminEmail && input.scadenza_abbonamento === null)
-    throw badRequest(ADMIN_MSG.expiryRequired);
+  if (before.op && !isAdmin(ctx, before) && input.scadenza_abbonamento === null) throw badRequest(ADMIN_MSG.expiryRequired);
   await ctx.db.transaction(async (tx) => {
     const expiry =
       input.scadenza_abbonamento === undefined

@@ -3,9 +3,10 @@ import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EMPTY_ORARIO, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
+import { EMPTY_ORARIO, HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode, type Db, type Queryable } from '../../db/client.js';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/client.js';
+import { HOUR } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { buildIcs } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
@@ -16,8 +17,6 @@ import { agendaVersions, bookings, slotOverrides } from './agenda.table.js';
 import { WeekCache } from './week-cache.js';
 import { addDays, romeInstant, romeToday, romeWallTime, shortDate, weekKeyOf } from './rome-time.js';
 import { buildGrid, pageDays, slotKey, slotState, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
-
-const HOUR = 3_600_000;
 
 /**
  * Everything the grid needs for some days in one prepared statement, whatever the number of
@@ -160,7 +159,7 @@ export async function closeDay(ctx: AppContext, operator: User, giorno: string) 
   const week = await loadWeek(ctx.db, operator.id, [giorno]);
   const nowWall = romeWallTime(ctx.clock.now());
   const times = bookableMinutes(week.orario[weekKeyOf(giorno)])
-    .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`)
+    .map((m) => HALF_HOURS[m / 30])
     .filter((ora) => slotState(week, giorno, ora, nowWall, { kind: 'operator' }).stato === SLOT.open);
   if (times.length === 0) return;
   await ctx.db
@@ -231,7 +230,7 @@ export async function createBooking(ctx: AppContext, input: NewBooking) {
       return booking;
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(SCHEDULE_MSG.slotTaken);
+    if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
     throw error;
   }
 }

@@ -24,7 +24,6 @@ export interface WeekData {
 }
 
 export const slotKey = (isoDate: string, ora: string) => `${isoDate} ${ora}`;
-export const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
 
 /** The days of agenda page `page`: 7 days from today + 7 * page (Rome dates). */
 export function pageDays(today: string, page: number): string[] {

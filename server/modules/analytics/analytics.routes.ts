@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../accounts/guards.js';
+import { ok } from '../../platform/http.js';
 import { leadsReport, type HeartbeatBuffer } from './analytics.service.js';
 
 export const analyticsRoutes =
@@ -14,6 +15,6 @@ export const analyticsRoutes =
 
     app.get('/api/adminleads', async (request) => {
       await requireAdmin(ctx, request);
-      return { success: true as const, error: '', ...(await leadsReport(ctx)) };
+      return ok(await leadsReport(ctx));
     });
   };

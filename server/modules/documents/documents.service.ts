@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { DocumentItem } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { confirmedPair } from '../links/links.service.js';
 import { escapeLike } from '../schedule/schedule.service.js';
@@ -13,7 +13,7 @@ import { documents } from './documents.table.js';
 
 export const kbOf = (bytes: number) => Math.ceil(bytes / 1000);
 
-const quotaExceeded = () => new AppError(413, WORKSPACE_MSG.quotaExceeded);
+const quotaExceeded = () => tooLarge(WORKSPACE_MSG.quotaExceeded);
 
 /** Refuses early, before any byte is stored, when the professional's space is already full. */
 export async function assertRoomFor(ctx: AppContext, user: User, otherId: number, bytes = 1) {

@@ -3,8 +3,9 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { isAdmin } from '../accounts/accounts.service.js';
 import { users, type User } from '../accounts/accounts.table.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
 import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
@@ -67,14 +68,14 @@ export async function searchProfessionals(ctx: AppContext, client: User, page: n
 
 export async function askLink(ctx: AppContext, client: User, operatorId: number) {
   const [operator] = await ctx.db.select().from(users).where(eq(users.id, operatorId));
-  if (!operator || !operator.op || !operator.emailConfirmedAt || operator.email === ctx.config.adminEmail) {
+  if (!operator || !operator.op || !operator.emailConfirmedAt || isAdmin(ctx, operator)) {
     throw notFound(SCHEDULE_MSG.linkNotFound);
   }
   if (!isBookable(operator, ctx.clock.now())) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
   try {
     await ctx.db.insert(links).values({ operatorId, clientId: client.id, createdAt: ctx.clock.now() });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(SCHEDULE_MSG.linkExists);
+    if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.linkExists);
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import {
   type updateServiceSchema,
 } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { services, weeklyHours } from './schedule.table.js';
 
@@ -62,7 +62,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(SCHEDULE_MSG.serviceDuplicate);
+    if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.serviceDuplicate);
     throw error;
   }
 }

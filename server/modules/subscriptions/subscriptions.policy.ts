@@ -1,6 +1,5 @@
 import { SUBSCRIPTION } from '../../../common/constants.js';
-
-const DAY = 86_400_000;
+import { DAY } from '../../platform/clock.js';
 
 /**
  * Whether a professional can be found and booked: an active account whose subscription

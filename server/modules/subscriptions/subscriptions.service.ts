@@ -5,21 +5,22 @@ import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { PLANS, euro, type PaymentItem, type Plan, type StorageInfo } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
-import { pgErrorCode, type Queryable } from '../../db/client.js';
+import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { isAdmin } from '../accounts/accounts.service.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.js';
 import { users, type User } from '../accounts/accounts.table.js';
+import { DAY } from '../../platform/clock.js';
 import { romeToday, shortDate } from '../agenda/rome-time.js';
 import { payments, processedEvents, storageBlocks } from './subscriptions.table.js';
 
-const DAY = 86_400_000;
 const BLOCK_KB = 10 * 1000 * 1000;
 
 const ddmmyy = (d: Date) => shortDate(romeToday(d));
 
 /** 10 GB included plus 10 GB for each block still valid (spec §1, §9). */
-export async function storageQuotaKb(q: Queryable, operatorId: number, now = new Date()): Promise<number> {
+export async function storageQuotaKb(q: Queryable, operatorId: number, now: Date): Promise<number> {
   const [{ blocks }] = await q
     .select({ blocks: count() })
     .from(storageBlocks)
@@ -123,13 +124,13 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
       return true;
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
 }
 
 export async function createCheckout(ctx: AppContext, provider: PaymentProvider, user: User, plan: Plan) {
-  if (user.email === ctx.config.adminEmail) throw badRequest(SUBSCRIPTION_MSG.adminNoSubscription);
+  if (isAdmin(ctx, user)) throw badRequest(SUBSCRIPTION_MSG.adminNoSubscription);
   try {
     return await provider.createCheckout({
       userId: user.id,
