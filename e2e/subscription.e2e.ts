@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { SUBSCRIPTION_MSG } from '../common/messages/subscriptions.js';
 import { formatShortDate } from '../web/lib/dates.js';
-import { createConfirmedAccount } from './support/api.js';
+import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot } from './support/browser.js';
 import { expectSuccess, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
@@ -211,6 +212,37 @@ describe('the subscription', () => {
     await page.getByRole('button', { name: 'Paga il mese con carta' }).waitFor();
     await settle(page);
     await screenshot(page, 'subscription-expired', false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a client no open slot of a professional past the grace, and tells them why', async () => {
+    const pro2 = makeProfessional('scadutoagenda');
+    const client2 = makeClient('scadutoagenda');
+    await createConfirmedAccount(pro2);
+    await createConfirmedAccount(client2);
+    const proApi = await apiSession(pro2.email, pro2.password);
+    const clientApi = await apiSession(client2.email, client2.password);
+    const { me: proMe } = await proApi.get<{ me: { id: number } }>('/api/me');
+    const { me: clientMe } = await clientApi.get<{ me: { id: number } }>('/api/me');
+    const allDay = ['09:00', '17:30'];
+    await proApi.post('/api/updateorario', {
+      orario: { l: allDay, ma: allDay, me: allDay, g: allDay, v: allDay, s: allDay, d: allDay },
+    });
+    await clientApi.post('/api/askop', { id: proMe.id });
+    await proApi.post('/api/confirmcliente', { id: clientMe.id });
+    await expireDaysAgo(pro2.email, pro2.password, 3);
+
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, client2.email, client2.password, '/user');
+    await page.goto(`/user/op?id=${proMe.id}`);
+    await page.getByText(SCHEDULE_MSG.professionalUnavailable).waitFor();
+    const days = await clientApi.get<{ calendario: { ore: { stato: number }[][] }[] }>(
+      `/api/calendariocliente?id=${proMe.id}&page=1`,
+    );
+    expect(days.calendario.flatMap((d) => d.ore.flat().map((slot) => slot.stato))).not.toContain(2);
+    await settle(page);
+    await screenshot(page, 'client-calendar-unavailable');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -26,11 +26,7 @@ export const agendaRoutes =
     app.get('/api/calendariocliente', { schema: { querystring: clientCalendarQuerySchema } }, async (request) => {
       const { user } = await requireClient(ctx, request);
       await assertConfirmedLink(ctx, request.query.id, user.id);
-      const calendario = await agenda.calendarPage(ctx, request.query.id, request.query.page, {
-        kind: 'client',
-        clientId: user.id,
-      });
-      return ok({ calendario });
+      return ok(await agenda.clientCalendarPage(ctx, request.query.id, user, request.query.page));
     });
 
     app.post('/api/updateprenotazione', { schema: { body: updateSlotSchema } }, async (request) => {

@@ -286,6 +286,21 @@ describe('client bookings', () => {
     });
   });
 
+  it('shows no open slot of a professional whose subscription ended more than 2 days ago, and says so', async () => {
+    const { op, client } = await linkedPair(t);
+    const open = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token);
+    expect(open.body.prenotabile).toBe(true);
+    expect(slotAt(open.body.calendario, '2026-11-24', '10:00').stato).toBe(SLOT.open);
+    const expired = new Date(t.clock.now().getTime() - 2 * 86_400_000 - 1000);
+    await t.ctx.db.update(users).set({ scadenzaAbbonamento: expired }).where(eq(users.id, op.user.id));
+    const closed = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token);
+    expect(closed.status).toBe(200);
+    expect(closed.body.prenotabile).toBe(false);
+    const states = (closed.body.calendario as CalendarDay[]).flatMap((d) => d.ore.flat().map((s) => s.stato));
+    expect(states).not.toContain(SLOT.open);
+    expect(slotAt(closed.body.calendario, '2026-11-24', '10:00').stato).toBe(SLOT.closed);
+  });
+
   it('lets a client cancel only their own booking, and e-mails the professional', async () => {
     const { op, client } = await linkedPair(t);
     const other = await makeClient(t);

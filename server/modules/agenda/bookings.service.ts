@@ -100,6 +100,17 @@ export async function calendarPage(ctx: AppContext, operatorId: number, page: nu
   return buildGrid(days, week, romeWallTime(now), viewer);
 }
 
+/**
+ * A linked professional's calendar as the client sees it, and whether they can book now: a
+ * professional past the subscription's grace (decisions 9) shows no open slot.
+ */
+export async function clientCalendarPage(ctx: AppContext, operatorId: number, client: User, page: number) {
+  const [operator] = await ctx.db.select().from(users).where(eq(users.id, operatorId));
+  const prenotabile = Boolean(operator) && isBookable(operator, ctx.clock.now());
+  const calendario = await calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile });
+  return { calendario, prenotabile };
+}
+
 /** The last day a slot can be booked or changed: the agenda shows 84 days from today. */
 function assertInWindow(ctx: AppContext, giorno: string) {
   const today = romeToday(ctx.clock.now());
@@ -201,7 +212,7 @@ export async function createBooking(ctx: AppContext, input: NewBooking) {
   if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
 
   const week = await loadWeek(ctx.db, operator.id, [input.giorno]);
-  const viewer: Viewer = input.client ? { kind: 'client', clientId: input.client.id } : { kind: 'public' };
+  const viewer: Viewer = input.client ? { kind: 'client', clientId: input.client.id, canBook: true } : { kind: 'public' };
   const state = slotState(week, input.giorno, input.ora, romeWallTime(now), viewer).stato;
   if (state === SLOT.taken || state === SLOT.booked) throw conflict(SCHEDULE_MSG.slotTaken);
   if (state !== SLOT.open) throw badRequest(SCHEDULE_MSG.slotNotAvailable);

@@ -13,7 +13,8 @@ export interface BookedSlot {
   telefono: string;
 }
 
-export type Viewer = { kind: 'operator' } | { kind: 'client'; clientId: number } | { kind: 'public' };
+/** Who looks at a grid. A client of a professional who cannot be booked now (decisions 9) sees no open slot. */
+export type Viewer = { kind: 'operator' } | { kind: 'client'; clientId: number; canBook: boolean } | { kind: 'public' };
 
 export interface WeekData {
   orario: Orario;
@@ -111,7 +112,8 @@ function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
     return plain[SLOT.taken];
   }
   if (!day.bookable[index]) return plain[SLOT.none];
-  return plain[day.closed[index] ? SLOT.closed : SLOT.open];
+  const closed = day.closed[index] || (viewer.kind === 'client' && !viewer.canBook);
+  return plain[closed ? SLOT.closed : SLOT.open];
 }
 
 /** The state of one slot as `viewer` sees it (decisions 3), with the details they may see. */

@@ -36,7 +36,7 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
   const calendar = useClientCalendar(professionalId, page);
   const { status, showError, showSuccess, clear } = useStatus();
   const [selected, setSelected] = useState<SelectedSlot | null>(null);
-  const calendario = calendar.data ?? [];
+  const calendario = calendar.data?.calendario ?? [];
   const refused = calendar.error instanceof ApiError && (calendar.error.status === 403 || calendar.error.status === 404);
 
   useEffect(() => {
@@ -56,6 +56,11 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
     >
       <StatusAlert status={status} onClose={clear} />
       {calendar.isError && !refused && <StatusAlert status={{ kind: 'error', text: errorMessage(calendar.error) }} />}
+      {calendar.data?.prenotabile === false && (
+        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
+          {SCHEDULE_MSG.professionalUnavailable}
+        </Alert>
+      )}
       {calendar.data && hasNoHours(calendario) ? (
         <Alert severity="error" variant="outlined">
           {SCHEDULE_MSG.noHoursClient}

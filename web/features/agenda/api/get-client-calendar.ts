@@ -4,12 +4,14 @@ import { api } from '../../../lib/api.js';
 
 export const clientAgendaKey = (professionalId: number) => ['agenda', 'client', professionalId] as const;
 
-export const getClientCalendar = async (professionalId: number, page: number) =>
-  (
-    await api.get<{ calendario: CalendarDay[] }>(
-      `/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`,
-    )
-  ).calendario;
+export interface ClientCalendar {
+  calendario: CalendarDay[];
+  /** False while the professional cannot be booked (subscription past its grace): no slot is open. */
+  prenotabile: boolean;
+}
+
+export const getClientCalendar = (professionalId: number, page: number) =>
+  api.get<ClientCalendar>(`/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`);
 
 export const clientCalendarQueryOptions = (professionalId: number, page: number) =>
   queryOptions({
