@@ -1,5 +1,6 @@
 /**
- * The server as an operator runs it: a real child process (`node --import tsx server/main.ts`)
+ * The server as an operator runs it: a real child process (`node dist/server/main.js`, built by
+ * the process project's setup)
  * on a real port and a real DATA_DIR. Start, the data-directory lock, graceful shutdown with
  * a request in flight, data kept across a restart and, with TEST_DATABASE_URL, two instances
  * migrating one PostgreSQL database together.
@@ -91,7 +92,7 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string>)
 
 async function spawnServer(dataDir: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: serverEnv(dataDir, port, extra),
     stdio: ['ignore', 'pipe', 'pipe'],

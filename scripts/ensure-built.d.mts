@@ -1,0 +1,3 @@
+/** Builds dist/ when it is missing or older than the sources. */
+export function ensureBuilt(): void;
+export function needsBuild(): boolean;
