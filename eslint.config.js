@@ -4,10 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import directions of the architecture: web and server never import each other; common imports neither. */
-const forbid = (groups) => [
-  'error',
-  { patterns: groups.map((group) => ({ group: [group], message: `This folder may not import ${group}` })) },
-];
+const folderRule = (group) => ({ group: [group], message: `This folder may not import ${group}` });
+const forbid = (groups) => ['error', { patterns: groups.map(folderRule) }];
+
+/**
+ * Each table has one owning module (ARCHITECTURE, "Rules of the house"): a module reaches
+ * another module's data through that module's exported functions, never its `*.table.ts`.
+ * The exceptions, each with its reason:
+ * - `*.table.ts` files may import another module's table, for foreign keys only;
+ * - tests (`*.test.ts`) set up and check the database directly;
+ * - `server/db/schema.ts` gathers every table for drizzle-kit (it is not under modules/).
+ * Accounts also lends `usersForReading` for joins in other modules' read queries; writing it
+ * there is the second rule below.
+ */
+const otherModulesTables = {
+  group: ['../*/*.table', '../*/*.table.js', '**/modules/*/*.table', '**/modules/*/*.table.js'],
+  message: "Another module's tables: call that module's exported functions instead (ARCHITECTURE, one owner per table).",
+};
+const writeVerbs = '/^(insert|update|delete)$/';
+const noWritesToUsers = ['users', 'usersForReading'].map((table) => ({
+  selector: `CallExpression[callee.property.name=${writeVerbs}] > Identifier.arguments[name='${table}']`,
+  message: 'Only accounts writes the users table: call its functions (accounts/users.ts, accounts.service.ts).',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },
@@ -30,5 +48,15 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': forbid(['**/web/**']) } },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.table.ts', 'server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [folderRule('**/web/**'), otherModulesTables] }] },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/accounts/**', 'server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noWritesToUsers] },
+  },
   { files: ['common/**/*.ts'], rules: { 'no-restricted-imports': forbid(['**/server/**', '**/web/**']) } },
 );

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { HALF_HOURS } from '../common/schedule.js';
 import { createSession } from '../server/modules/accounts/accounts.service.js';
 import { bookings, slotOverrides } from '../server/modules/agenda/agenda.table.js';
-import { addDays, romeInstant, romeToday } from '../server/modules/agenda/rome-time.js';
+import { addDays, romeInstant, romeToday } from '../server/platform/rome-time.js';
 import { weeklyHours } from '../server/modules/schedule/schedule.table.js';
 import { makeBenchUsers, startBenchApp } from './lib/bench-app.js';
 import { runLoad } from './lib/run-load.js';

@@ -31,15 +31,8 @@ export const LIMITS = {
 
 export const SUBSCRIPTION = {
   trialDays: 30,
-  monthDays: 30,
-  yearDays: 365,
   warningDays: 7,
   graceDays: 2,
-  monthlyPrice: '29,90',
-  yearlyMonthlyPrice: '23,90',
-  yearlySaving: '20%',
-  bankTransferYearly: '280',
-  storageBlockPrice: '15',
 } as const;
 
 export const SESSION = {

@@ -1,17 +1,16 @@
-import { SUBSCRIPTION } from '../../../common/constants.js';
-
-const DAY = 86_400_000;
+import { SUBSCRIPTION } from './constants.js';
+import { DAY } from './time.js';
 
 export interface ExpiryFacts {
   /** The expiry has passed. */
   expired: boolean;
-  /** More than the grace days have passed: clients no longer find the professional (decisions 9). */
+  /** More than the grace days have passed: clients no longer find or book the professional (decisions 9). */
   hidden: boolean;
   /** The expiry is at most the warning days away, or already passed. */
   expiringSoon: boolean;
 }
 
-/** The same cut-offs as the server: bookable while expiry + grace is still ahead. */
+/** The subscription's cut-offs, for the server's rules and the web app's banner alike. */
 export function expiryFacts(expiry: number, now: number): ExpiryFacts {
   return {
     expired: now >= expiry,
@@ -19,3 +18,6 @@ export function expiryFacts(expiry: number, now: number): ExpiryFacts {
     expiringSoon: expiry - now <= SUBSCRIPTION.warningDays * DAY,
   };
 }
+
+/** Expiries after this instant are still within the grace (the same cut-off as `hidden`, for queries). */
+export const graceCutoff = (now: Date) => new Date(now.getTime() - SUBSCRIPTION.graceDays * DAY);

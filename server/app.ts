@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { MSG } from '../common/messages/it.js';
+import { HOUR } from '../common/time.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -91,10 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     events: new EventBus(),
     files: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')),
-    mail: undefined as unknown as MailWorker,
+    mail: new MailWorker(database.db, transport, clock, config.mailFrom, app.log),
     log: app.log,
   };
-  ctx.mail = new MailWorker(database.db, transport, clock, config.mailFrom, app.log);
 
   await app.register(fastifyCookie);
   // Helmet's dozen headers matter on pages; JSON answers only need nosniff (below), and
@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));
   await app.register(adminRoutes(ctx));
-  const payments = paymentProvider(config, options.stripe);
+  const payments = paymentProvider(config, clock, options.stripe);
   if (payments.kind === 'offline') app.log.warn('STRIPE_SECRET_KEY is not set: payments are simulated (offline provider).');
   await app.register(subscriptionsRoutes(ctx, payments));
 
@@ -179,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await pruneRateLimits(ctx);
       await queueExpiryNotices(ctx);
     };
-    housekeeping = setInterval(() => void hourly().catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
+    housekeeping = setInterval(() => void hourly().catch((err) => app.log.warn({ err }, 'housekeeping failed')), HOUR);
     housekeeping.unref();
     setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
   }

@@ -1,8 +1,3 @@
-/** Durations in milliseconds. */
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
-
 /** Time is injected, never read from the machine inside rules, so tests can move it. */
 export interface Clock {
   now(): Date;

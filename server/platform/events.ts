@@ -2,11 +2,15 @@ import { EventEmitter } from 'node:events';
 import type { NewMessageEvent } from '../../common/workspace.js';
 
 /**
- * What services announce. The realtime plugin (and mail reactions) subscribe; routes never emit.
- * Add an event here with its payload type when a service starts announcing it.
+ * What services announce, once the change is committed. Who listens: the chat socket
+ * (`modules/chat/chat.socket.ts`) turns each of these into socket events or disconnections.
+ * Routes never emit. Add an event here with its payload type when a service starts announcing it.
  */
 export interface DomainEvents {
+  /** The administrator disabled the account: its sessions are gone. */
   'user.disabled': { userId: number };
+  /** Sessions were ended: one (`sessionId`, a logout) or every one of a user except `exceptSessionId` (password changed or reset). */
+  'sessions.ended': { sessionId: string } | { userId: number; exceptSessionId?: string };
   'link.removed': { operatorId: number; clientId: number };
   'message.created': NewMessageEvent;
 }

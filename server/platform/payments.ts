@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Plan } from '../../common/subscriptions.js';
-import { PLANS } from '../../common/subscriptions.js';
+import { PLANS, type Plan } from '../../common/plans.js';
+import { HOUR } from '../../common/time.js';
 import type { Config } from '../config.js';
+import type { Clock } from './clock.js';
 
 /** What the subscription rules understand, whichever provider reported it. */
 export type PaymentEvent =
@@ -139,7 +140,10 @@ export class StripeProvider implements PaymentProvider {
  */
 export class OfflineProvider implements PaymentProvider {
   readonly kind = 'offline' as const;
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
 
   private sign(body: string) {
     return createHmac('sha256', this.config.jwtSecret).update(`offline-checkout:${body}`).digest('base64url');
@@ -151,7 +155,7 @@ export class OfflineProvider implements PaymentProvider {
         id: randomBytes(9).toString('base64url'),
         userId: input.userId,
         plan: input.plan,
-        exp: Date.now() + 3_600_000,
+        exp: this.clock.now().getTime() + HOUR,
       }),
     ).toString('base64url');
     return { url: `${this.config.appUrl}/api/checkout-simulato?session=${body}.${this.sign(body)}` };
@@ -170,7 +174,7 @@ export class OfflineProvider implements PaymentProvider {
       plan: Plan;
       exp: number;
     };
-    return session.exp > Date.now() && planOf(session.plan) ? session : undefined;
+    return session.exp > this.clock.now().getTime() && planOf(session.plan) ? session : undefined;
   }
 
   async setCancelAtPeriodEnd() {}
@@ -180,9 +184,9 @@ export class OfflineProvider implements PaymentProvider {
   }
 }
 
-export function paymentProvider(config: Config, stripe?: Stripe): PaymentProvider {
+export function paymentProvider(config: Config, clock: Clock, stripe?: Stripe): PaymentProvider {
   if (stripe) return new StripeProvider(stripe, config);
   if (config.stripe.secretKey)
     return new StripeProvider(new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }), config);
-  return new OfflineProvider(config);
+  return new OfflineProvider(config, clock);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { DAY } from '../../common/time.js';
 import { tooManyRequests } from './errors.js';
 import { rateLimits } from './rate-limit.table.js';
 
@@ -36,7 +37,7 @@ export async function hitRateLimits(ctx: AppContext, limits: Limit[]) {
 }
 
 /** Forgets windows that ended long ago, so the table stays small. */
-export async function pruneRateLimits(ctx: AppContext, olderThanMs = 24 * 60 * 60 * 1000) {
+export async function pruneRateLimits(ctx: AppContext, olderThanMs = DAY) {
   const cutoff = new Date(ctx.clock.now().getTime() - olderThanMs);
   await ctx.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
 }

@@ -1,5 +1,7 @@
-import { TIME_ZONE } from '../../../common/constants.js';
-import { WEEK_KEYS, type WeekKey } from '../../../common/schedule.js';
+import { TIME_ZONE } from '../../common/constants.js';
+import { WEEKDAYS_SHORT } from '../../common/messages/dates.js';
+import { WEEK_KEYS, type WeekKey } from '../../common/schedule.js';
+import { DAY } from '../../common/time.js';
 
 /**
  * Wall-clock time in Europe/Rome, whatever the machine's zone. Slots are identified by
@@ -70,19 +72,17 @@ export function hasClockChange(isoDate: string): boolean {
   if (known === undefined) {
     const start = romeInstant(isoDate, '00:00');
     const next = romeInstant(addDays(isoDate, 1), '00:00');
-    known = !start || !next || next.getTime() - start.getTime() !== 24 * 3_600_000;
+    known = !start || !next || next.getTime() - start.getTime() !== DAY;
     if (clockChanges.size > 5000) clockChanges.clear();
     clockChanges.set(isoDate, known);
   }
   return known;
 }
 
-const WEEKDAY_SHORT = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
-
 /** The day's label: 'lun 23/11/26' (day/month/two-digit year, spec §9). */
 export function dayLabel(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
-  const weekday = WEEKDAY_SHORT[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+  const weekday = WEEKDAYS_SHORT[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
   return `${weekday} ${d}/${m}/${y.slice(2)}`;
 }
 

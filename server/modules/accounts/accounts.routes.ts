@@ -18,7 +18,7 @@ import { ok } from '../../platform/http.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
 import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
-import { HOUR } from '../../platform/clock.js';
+import { HOUR } from '../../../common/time.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import * as accounts from './accounts.service.js';

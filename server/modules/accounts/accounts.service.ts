@@ -10,6 +10,7 @@ import {
   type updatePasswordSchema,
   type Me,
 } from '../../../common/accounts.js';
+import type { adminUpdateUserSchema } from '../../../common/admin.js';
 import { SESSION, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { MSG } from '../../../common/messages/it.js';
@@ -20,7 +21,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/pa
 import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
-import { DAY, HOUR, MINUTE } from '../../platform/clock.js';
+import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
@@ -206,6 +207,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
 
 export async function logout(ctx: AppContext, sessionId: string) {
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+  ctx.events.emit('sessions.ended', { sessionId });
 }
 
 /** Ends every session of a user at once (password reset, account disabled). */
@@ -245,6 +247,7 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.output<type
       .where(and(eq(userTokens.userId, input.id), eq(userTokens.kind, 'reset'), isNull(userTokens.usedAt)));
     await endAllSessions(tx, input.id);
   });
+  ctx.events.emit('sessions.ended', { userId: input.id });
 }
 
 export async function updateProfile(ctx: AppContext, user: User, input: z.output<typeof updateMeSchema>) {
@@ -270,6 +273,27 @@ export async function updateProfile(ctx: AppContext, user: User, input: z.output
     .where(eq(users.id, user.id));
 }
 
+/** The administrator edits a user's details and whether the account is active; disabling ends every session at once. */
+export async function editUserAsAdmin(q: Queryable, before: User, input: z.output<typeof adminUpdateUserSchema>) {
+  await q
+    .update(users)
+    .set({
+      nome: input.nome,
+      cognome: input.cognome,
+      telefono: input.telefono,
+      codFiscale: input.cod_fiscale,
+      partitaIva: input.partita_iva,
+      nomeAzienda: input.nome_azienda,
+      indirizzo: input.indirizzo,
+      citta: input.citta,
+      cap: input.cap,
+      provincia: input.provincia,
+      attivo: input.attivo,
+    })
+    .where(eq(users.id, before.id));
+  if (before.attivo && !input.attivo) await endAllSessions(q, before.id);
+}
+
 /** Changes the password and ends every other session; the one in use stays signed in. */
 export async function updatePassword(ctx: AppContext, auth: Authenticated, input: z.output<typeof updatePasswordSchema>) {
   const passwordHash = await hashPassword(input.password);
@@ -277,6 +301,7 @@ export async function updatePassword(ctx: AppContext, auth: Authenticated, input
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
   });
+  ctx.events.emit('sessions.ended', { userId: auth.user.id, exceptSessionId: auth.sessionId });
 }
 
 export async function sendSupportMessage(ctx: AppContext, user: User, input: z.output<typeof supportSchema>) {

@@ -9,6 +9,7 @@ import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
+import { sendAttachment } from '../../platform/files/attachment.js';
 import { ok } from '../../platform/http.js';
 import { forbidden } from '../../platform/errors.js';
 import { requireAdmin } from '../accounts/guards.js';
@@ -48,13 +49,7 @@ export const adminRoutes =
     );
 
     app.get('/api/admindocumento', { schema: { querystring: adminIdQuerySchema } }, async (request, reply) => {
-      const file = await admin.idDocument(ctx, request.query.id);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', file.bytes)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, await admin.idDocument(ctx, request.query.id));
     });
 
     app.get('/api/adminorario', { schema: { querystring: adminIdQuerySchema } }, async (request) => {

@@ -1,14 +1,15 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { endAllSessions, isAdmin } from '../accounts/accounts.service.js';
-import { users, type User } from '../accounts/accounts.table.js';
-import { escapeLike } from '../schedule/schedule.service.js';
-import { recordBankTransfer } from '../subscriptions/subscriptions.service.js';
+import { editUserAsAdmin, isAdmin } from '../accounts/accounts.service.js';
+import { getUser, usersForReading as users, type User } from '../accounts/users.js';
+import { listPage } from '../../db/paging.js';
+import { containsText } from '../../db/search.js';
+import { setExpiryByAdmin } from '../subscriptions/subscriptions.service.js';
 
 const item = (u: User): AdminUserItem => ({
   id: u.id,
@@ -21,32 +22,24 @@ const item = (u: User): AdminUserItem => ({
 });
 
 export async function listUsers(ctx: AppContext, page: number, q: string) {
-  const like = `%${escapeLike(q)}%`;
-  const where = q
-    ? or(
-        ilike(users.nome, like),
-        ilike(users.cognome, like),
-        ilike(users.email, like),
-        ilike(users.nomeAzienda, like),
-        ilike(users.telefono, like),
-      )
-    : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.cognome})`), asc(users.nome), asc(users.id))
-    .limit(PAGE_SIZE.adminUsers)
-    .offset(page * PAGE_SIZE.adminUsers);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
-  return { users: rows.map(item), total };
+  const where = containsText(q, [users.nome, users.cognome, users.email, users.nomeAzienda, users.telefono]);
+  const { items, total } = await listPage(
+    PAGE_SIZE.adminUsers,
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.cognome})`), asc(users.nome), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ total: count() }).from(users).where(where),
+  );
+  return { users: items.map(item), total };
 }
 
-export async function findUser(ctx: AppContext, id: number) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound(ADMIN_MSG.userNotFound);
-  return user;
-}
+export const findUser = (ctx: AppContext, id: number) => getUser(ctx.db, id, ADMIN_MSG.userNotFound);
 
 export async function userDetail(ctx: AppContext, id: number): Promise<AdminUserDetail> {
   const u = await findUser(ctx, id);
@@ -75,36 +68,17 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
   if (isAdmin(ctx, before) && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
   // Only the administrator has no expiry; a professional without one would never expire.
   if (before.op && !isAdmin(ctx, before) && input.scadenza_abbonamento === null) throw badRequest(ADMIN_MSG.expiryRequired);
+  const expiry =
+    input.scadenza_abbonamento === undefined
+      ? before.scadenzaAbbonamento
+      : input.scadenza_abbonamento === null
+        ? null
+        : new Date(input.scadenza_abbonamento);
   await ctx.db.transaction(async (tx) => {
-    const expiry =
-      input.scadenza_abbonamento === undefined
-        ? before.scadenzaAbbonamento
-        : input.scadenza_abbonamento === null
-          ? null
-          : new Date(input.scadenza_abbonamento);
-    await tx
-      .update(users)
-      .set({
-        nome: input.nome,
-        cognome: input.cognome,
-        telefono: input.telefono,
-        codFiscale: input.cod_fiscale,
-        partitaIva: input.partita_iva,
-        nomeAzienda: input.nome_azienda,
-        indirizzo: input.indirizzo,
-        citta: input.citta,
-        cap: input.cap,
-        provincia: input.provincia,
-        attivo: input.attivo,
-        scadenzaAbbonamento: before.op ? expiry : null,
-      })
-      .where(eq(users.id, id));
-    if (!input.attivo && before.attivo) await endAllSessions(tx, id);
-    const previous = before.scadenzaAbbonamento?.getTime() ?? 0;
-    if (before.op && expiry && expiry.getTime() > previous) {
-      await recordBankTransfer(ctx, tx, before, new Date(Math.max(previous, ctx.clock.now().getTime())), expiry);
-    }
+    await editUserAsAdmin(tx, before, input);
+    await setExpiryByAdmin(ctx, tx, before, before.op ? expiry : null);
   });
+  if (before.attivo && !input.attivo) ctx.events.emit('user.disabled', { userId: id });
 }
 
 export async function idDocument(ctx: AppContext, id: number) {
@@ -112,7 +86,6 @@ export async function idDocument(ctx: AppContext, id: number) {
   if (!user.idDocumentKey) throw notFound(ADMIN_MSG.noIdDocument);
   return {
     nome: user.idDocumentName ?? 'documento',
-    type: user.idDocumentType ?? 'application/octet-stream',
     stream: ctx.files.read(user.idDocumentKey),
     bytes: await ctx.files.size(user.idDocumentKey),
   };

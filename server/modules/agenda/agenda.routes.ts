@@ -10,17 +10,18 @@ import {
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
-import { badRequest } from '../../platform/errors.js';
 import { requireClient, requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
-import * as agenda from './bookings.service.js';
+import * as agenda from './agenda.service.js';
+import * as bookings from './bookings.service.js';
+import { calendarPage } from './week.js';
 
 export const agendaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/calendario', { schema: { querystring: calendarQuerySchema } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
-      return ok({ calendario: await agenda.calendarPage(ctx, user.id, request.query.page, { kind: 'operator' }) });
+      return ok({ calendario: await calendarPage(ctx, user.id, request.query.page, { kind: 'operator' }) });
     });
 
     app.get('/api/calendariocliente', { schema: { querystring: clientCalendarQuerySchema } }, async (request) => {
@@ -46,7 +47,7 @@ export const agendaRoutes =
       const { user } = await requireClient(ctx, request);
       const { id, giorno, ora, serviceId, note } = request.body;
       await assertConfirmedLink(ctx, id, user.id);
-      await agenda.createBooking(ctx, { operatorId: id, client: user, giorno, ora, serviceId, note });
+      await bookings.createBooking(ctx, { operatorId: id, client: user, giorno, ora, serviceId, note });
       return ok({ message: SCHEDULE_MSG.bookingCreated });
     });
 
@@ -54,12 +55,7 @@ export const agendaRoutes =
     app.post('/api/deleteprenotazione', { schema: { body: deleteBookingSchema } }, async (request) => {
       const { user } = await requireUser(ctx, request);
       const { id, giorno, ora } = request.body;
-      if (user.op) {
-        await agenda.cancelByOperator(ctx, user, giorno, ora);
-      } else {
-        if (!id) throw badRequest();
-        await agenda.cancelByClient(ctx, user, id, giorno, ora);
-      }
+      await bookings.cancelBooking(ctx, user, id, giorno, ora);
       return ok({ message: SCHEDULE_MSG.bookingDeleted });
     });
   };

@@ -52,6 +52,8 @@ export const bookings = pgTable(
   ],
 );
 
+export type Booking = typeof bookings.$inferSelect;
+
 /**
  * A counter per professional, raised by database triggers (migration 0006) whenever anything
  * their agenda shows changes: weekly hours, overrides, bookings, or a booked client's details.

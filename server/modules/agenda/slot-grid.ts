@@ -1,7 +1,7 @@
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT, type CalendarDay, type Slot } from '../../../common/agenda.js';
 import { HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
-import { addDays, dayLabel, hasClockChange, romeInstant, weekKeyOf } from './rome-time.js';
+import { addDays, dayLabel, hasClockChange, romeInstant, weekKeyOf } from '../../platform/rome-time.js';
 
 export interface BookedSlot {
   clientId: number | null;

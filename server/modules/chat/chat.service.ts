@@ -1,28 +1,14 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
-import type { User } from '../accounts/accounts.table.js';
-import { romeWallTime } from '../agenda/rome-time.js';
+import type { User } from '../accounts/users.js';
+import { MONTHS } from '../../../common/messages/dates.js';
+import { romeWallTime } from '../../platform/rome-time.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 import { messages } from './chat.table.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 
 type Row = typeof messages.$inferSelect;
-
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 const dayOf = (row: Row) => romeWallTime(row.createdAt).slice(0, 10);
 

@@ -1,51 +1,82 @@
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, type NewMessageEvent } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../../common/time.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 
-const room = (pair: Pair) => `chat:${pair.operatorId}:${pair.clientId}`;
-const RECHECK_MS = 60_000;
+/** What the handshake proved, kept on the socket; or why it was refused. */
+type ChatSocketData = { token: string; userId: number; sessionId: string; pair: Pair } | { refused: string };
+
+const chatRoom = (pair: Pair) => `chat:${pair.operatorId}:${pair.clientId}`;
+const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const RECHECK_MS = MINUTE;
 
 /**
  * A socket opens one conversation: handshake query `token` (the session) and `id` (the other
- * party). A bad or revoked token gets `invalid_jwt` and is closed; sockets are re-checked
- * every minute, so a session ended elsewhere closes its sockets too.
+ * party). The session and the link are checked in the middleware, before Socket.IO confirms
+ * the connection, and an authorised socket joins its rooms in the same tick as that
+ * confirmation: a client that sees `connect` already receives the conversation's messages.
+ *
+ * A bad or revoked token gets `invalid_jwt` (spec §7: an event, so the refusal is sent just
+ * after the connection) and is closed; an unknown or unaccepted link gets `link_refused`. Logout, a password change or reset,
+ * disablement and the link's removal close the affected sockets at once, on every instance
+ * (the adapter carries the disconnection); a minute's re-check also catches sessions that
+ * simply expired.
  */
 export function registerChatSocket(io: Server, ctx: AppContext) {
-  const sessions = new Map<string, string>();
-
-  const refuse = (socket: Socket) => {
-    socket.emit(SOCKET_EVENTS.invalidJwt);
-    socket.disconnect(true);
-  };
-
-  io.on('connection', async (socket) => {
+  io.use(async (socket, next) => {
     const { token, id } = socket.handshake.query;
     const auth = await authenticate(ctx, typeof token === 'string' ? token : undefined).catch(() => undefined);
-    if (!auth) return refuse(socket);
     const otherId = Number(id);
-    try {
-      if (!Number.isInteger(otherId) || otherId <= 0) throw new Error('bad id');
-      const pair = await confirmedPair(ctx, auth.user, otherId);
-      sessions.set(socket.id, typeof token === 'string' ? token : '');
-      socket.on('disconnect', () => sessions.delete(socket.id));
-      await socket.join(room(pair));
-    } catch {
-      socket.emit(SOCKET_EVENTS.linkRefused);
-      socket.disconnect(true);
-    }
+    const pair =
+      auth && Number.isInteger(otherId) && otherId > 0
+        ? await confirmedPair(ctx, auth.user, otherId).catch(() => undefined)
+        : undefined;
+    const data: ChatSocketData = !auth
+      ? { refused: SOCKET_EVENTS.invalidJwt }
+      : !pair
+        ? { refused: SOCKET_EVENTS.linkRefused }
+        : { token: token as string, userId: auth.user.id, sessionId: auth.sessionId, pair };
+    socket.data = data;
+    next();
   });
 
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as ChatSocketData;
+    if ('refused' in data) {
+      socket.emit(data.refused);
+      socket.disconnect(true);
+      return;
+    }
+    void socket.join([chatRoom(data.pair), userRoom(data.userId), sessionRoom(data.sessionId)]);
+  });
+
+  const close = (room: ReturnType<typeof io.in>, event: string) => {
+    room.emit(event);
+    room.disconnectSockets(true);
+  };
+
   ctx.events.on('message.created', (event: NewMessageEvent) => {
-    io.to(room(event)).emit(SOCKET_EVENTS.newMessage, event);
+    io.to(chatRoom(event)).emit(SOCKET_EVENTS.newMessage, event);
+  });
+  ctx.events.on('link.removed', (pair) => close(io.in(chatRoom(pair)), SOCKET_EVENTS.linkRefused));
+  ctx.events.on('user.disabled', ({ userId }) => close(io.in(userRoom(userId)), SOCKET_EVENTS.invalidJwt));
+  ctx.events.on('sessions.ended', (ended) => {
+    if ('sessionId' in ended) return close(io.in(sessionRoom(ended.sessionId)), SOCKET_EVENTS.invalidJwt);
+    const sockets = io.in(userRoom(ended.userId));
+    close(ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets, SOCKET_EVENTS.invalidJwt);
   });
 
   const timer = setInterval(async () => {
-    for (const [socketId, token] of sessions) {
-      const socket = io.sockets.sockets.get(socketId);
-      if (!socket) continue;
-      if (!(await authenticate(ctx, token).catch(() => undefined))) refuse(socket);
+    for (const socket of io.of('/').sockets.values()) {
+      const data = socket.data as ChatSocketData;
+      if ('refused' in data) continue;
+      if (!(await authenticate(ctx, data.token).catch(() => undefined))) {
+        socket.emit(SOCKET_EVENTS.invalidJwt);
+        socket.disconnect(true);
+      }
     }
   }, RECHECK_MS);
   timer.unref();

@@ -2,7 +2,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TIPO, SOCKET_EVENTS, SOCKET_PATH, type ChatMessage, type NewMessageEvent } from '../../../common/workspace.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
-import { useTestApp } from '../../test/build-test-app.js';
+import { createSession } from '../accounts/accounts.service.js';
+import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 
@@ -122,9 +123,8 @@ describe('the realtime socket', () => {
     const clientTab2 = open(client.token, op.user.id);
     const otherConversation = open(stranger.op.token, stranger.client.user.id);
     await Promise.all([connected(opSocket), connected(clientTab2), connected(otherConversation)]);
-    await new Promise((r) => setTimeout(r, 50));
-    let leaked = false;
-    otherConversation.on(SOCKET_EVENTS.newMessage, () => (leaked = true));
+    // Whatever the other conversation receives first: its own message, sent second, if nothing leaked.
+    const firstAtOther = next<NewMessageEvent>(otherConversation, SOCKET_EVENTS.newMessage);
     const [atOp, atTab2] = await Promise.all([
       next<NewMessageEvent>(opSocket, SOCKET_EVENTS.newMessage),
       next<NewMessageEvent>(clientTab2, SOCKET_EVENTS.newMessage),
@@ -132,8 +132,19 @@ describe('the realtime socket', () => {
     ]);
     expect(atOp.message).toMatchObject({ testo: 'in tempo reale', tipo: 0 });
     expect(atTab2.message.index).toBe(atOp.message.index);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(leaked).toBe(false);
+    await send(stranger.client.token, stranger.op.user.id, 'altra conversazione');
+    expect((await firstAtOther).message.testo).toBe('altra conversazione');
+  });
+
+  it('delivers a message sent right after connect, with no wait for the room', async () => {
+    const { op, client } = await linkedPair(t);
+    const opSocket = open(op.token, client.user.id);
+    await connected(opSocket);
+    const [received] = await Promise.all([
+      next<NewMessageEvent>(opSocket, SOCKET_EVENTS.newMessage),
+      send(client.token, op.user.id, 'subito'),
+    ]);
+    expect(received.message.testo).toBe('subito');
   });
 
   it('sends invalid_jwt for a bad or revoked token', async () => {
@@ -143,6 +154,52 @@ describe('the realtime socket', () => {
     await t.post('/api/logout', {}, op.token);
     const revoked = open(op.token, client.user.id);
     await expect(next(revoked, SOCKET_EVENTS.invalidJwt)).resolves.toBeUndefined();
+  });
+
+  it('closes the sockets of a session at once when it logs out', async () => {
+    const { op, client } = await linkedPair(t);
+    const socket = open(op.token, client.user.id);
+    await connected(socket);
+    const [reason] = await Promise.all([
+      next<string>(socket, 'disconnect'),
+      next(socket, SOCKET_EVENTS.invalidJwt),
+      t.post('/api/logout', {}, op.token),
+    ]);
+    expect(reason).toBe('io server disconnect');
+  });
+
+  it('closes the other sessions’ sockets at once on a password change, and keeps the one in use', async () => {
+    const { op, client } = await linkedPair(t);
+    const current = open(op.token, client.user.id);
+    const elsewhere = open(await createSession(t.ctx, op.user.id, false), client.user.id);
+    await Promise.all([connected(current), connected(elsewhere)]);
+    const change = { password: 'Cambiata99', passwordConfirm: 'Cambiata99' };
+    await Promise.all([next(elsewhere, SOCKET_EVENTS.invalidJwt), t.post('/api/updatepassword', change, op.token)]);
+    const [still] = await Promise.all([
+      next<NewMessageEvent>(current, SOCKET_EVENTS.newMessage),
+      send(client.token, op.user.id, 'ancora connesso'),
+    ]);
+    expect(still.message.testo).toBe('ancora connesso');
+  });
+
+  it('closes a disabled user’s sockets at once', async () => {
+    const { op, client } = await linkedPair(t);
+    const socket = open(client.token, op.user.id);
+    await connected(socket);
+    const admin = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token as string;
+    const detail = (await t.get(`/api/admincliente?id=${client.user.id}`, admin)).body.user as Record<string, unknown>;
+    const disable = { ...detail, attivo: false };
+    await Promise.all([
+      next(socket, SOCKET_EVENTS.invalidJwt),
+      t.post(`/api/adminupdateuser?id=${client.user.id}`, disable, admin),
+    ]);
+  });
+
+  it('closes the conversation’s sockets with link_refused when the link is removed', async () => {
+    const { op, client } = await linkedPair(t);
+    const socket = open(client.token, op.user.id);
+    await connected(socket);
+    await Promise.all([next(socket, SOCKET_EVENTS.linkRefused), t.post('/api/deletecliente', { id: client.user.id }, op.token)]);
   });
 
   it('catches up after a reconnection with no gap and no duplicate', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../accounts/accounts.table.js';
+import { changeStorageUsed } from '../accounts/users.js';
 import { documents } from './documents.table.js';
 
 /**
@@ -13,11 +13,6 @@ export async function deleteDocumentsOfLink(q: Queryable, operatorId: number, cl
     .where(and(eq(documents.operatorId, operatorId), eq(documents.clientId, clientId)))
     .returning({ key: documents.storageKey, sizeKb: documents.sizeKb });
   const freed = removed.reduce((sum, d) => sum + d.sizeKb, 0);
-  if (freed > 0) {
-    await q
-      .update(users)
-      .set({ kbUtilizzati: sql`GREATEST(${users.kbUtilizzati} - ${freed}, 0)` })
-      .where(eq(users.id, operatorId));
-  }
+  await changeStorageUsed(q, operatorId, -freed);
   return removed.map((d) => d.key);
 }

@@ -5,16 +5,11 @@ import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
+import { sendAttachment } from '../../platform/files/attachment.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-function attachment(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -63,14 +58,7 @@ export const documentsRoutes =
 
     app.get('/api/scarica', { schema: { querystring: documentIdSchema } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
-      const file = await docs.openDocument(ctx, user, request.query.id);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', file.bytes)
-        .header('content-disposition', attachment(file.nome))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, await docs.openDocument(ctx, user, request.query.id));
     });
 
     app.post('/api/deletedocumento', { schema: { body: documentIdSchema } }, async (request) => {

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { DocumentItem } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { listPage } from '../../db/paging.js';
+import { containsText } from '../../db/search.js';
 import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
-import { users, type User } from '../accounts/accounts.table.js';
+import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
 import { confirmedPair } from '../links/links.service.js';
-import { escapeLike } from '../schedule/schedule.service.js';
 import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';
 import { documents } from './documents.table.js';
 
@@ -18,8 +19,8 @@ const quotaExceeded = () => tooLarge(WORKSPACE_MSG.quotaExceeded);
 /** Refuses early, before any byte is stored, when the professional's space is already full. */
 export async function assertRoomFor(ctx: AppContext, user: User, otherId: number, bytes = 1) {
   const pair = await confirmedPair(ctx, user, otherId);
-  const [row] = await ctx.db.select({ used: users.kbUtilizzati }).from(users).where(eq(users.id, pair.operatorId));
-  if ((row?.used ?? 0) + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now()))) throw quotaExceeded();
+  const used = await storageUsedKb(ctx.db, pair.operatorId);
+  if (used + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now()))) throw quotaExceeded();
   return pair;
 }
 
@@ -37,12 +38,7 @@ export async function recordUpload(
   const quota = await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now());
   const sizeKb = kbOf(upload.bytes);
   return ctx.db.transaction(async (tx) => {
-    const reserved = await tx
-      .update(users)
-      .set({ kbUtilizzati: sql`${users.kbUtilizzati} + ${sizeKb}` })
-      .where(and(eq(users.id, pair.operatorId), sql`${users.kbUtilizzati} + ${sizeKb} <= ${quota}`))
-      .returning({ id: users.id });
-    if (reserved.length === 0) throw quotaExceeded();
+    if (!(await changeStorageUsed(tx, pair.operatorId, sizeKb, quota))) throw quotaExceeded();
     const [doc] = await tx
       .insert(documents)
       .values({
@@ -70,16 +66,14 @@ export async function listDocuments(
     eq(documents.operatorId, pair.operatorId),
     eq(documents.clientId, pair.clientId),
     eq(documents.fromOperator, options.t),
-    options.q ? ilike(documents.nome, `%${escapeLike(options.q)}%`) : undefined,
+    containsText(options.q, [documents.nome]),
   );
-  const rows = await ctx.db
-    .select()
-    .from(documents)
-    .where(where)
-    .orderBy(desc(documents.id))
-    .limit(PAGE_SIZE.documents)
-    .offset(options.page * PAGE_SIZE.documents);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(documents).where(where);
+  const { items: rows, total } = await listPage(
+    PAGE_SIZE.documents,
+    options.page,
+    (limit, offset) => ctx.db.select().from(documents).where(where).orderBy(desc(documents.id)).limit(limit).offset(offset),
+    () => ctx.db.select({ total: count() }).from(documents).where(where),
+  );
   const items: DocumentItem[] = rows.map((d) => ({
     id: d.id,
     timestamp: d.createdAt.getTime(),
@@ -109,10 +103,7 @@ export async function deleteDocument(ctx: AppContext, user: User, documentId: nu
       .where(and(eq(documents.id, documentId), eq(documents.operatorId, user.id)))
       .returning();
     if (!doc) throw notFound(WORKSPACE_MSG.documentNotFound);
-    await tx
-      .update(users)
-      .set({ kbUtilizzati: sql`GREATEST(${users.kbUtilizzati} - ${doc.sizeKb}, 0)` })
-      .where(eq(users.id, user.id));
+    await changeStorageUsed(tx, user.id, -doc.sizeKb);
     return doc.storageKey;
   });
   await ctx.files.remove(key);

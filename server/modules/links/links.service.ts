@@ -1,31 +1,30 @@
-import { and, asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
+import { containsText } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
-import { users, type User } from '../accounts/accounts.table.js';
+import { findUser, usersForReading as users, type User } from '../accounts/users.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
 import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
-import { escapeLike } from '../schedule/schedule.service.js';
-import { graceCutoff, isBookable } from '../subscriptions/subscriptions.policy.js';
+import { isBookable } from '../subscriptions/subscriptions.policy.js';
+import { graceCutoff } from '../../../common/expiry.js';
 import { links } from './links.table.js';
 
-const matches = (q: string) => {
-  if (!q) return undefined;
-  const like = `%${escapeLike(q)}%`;
-  return or(
-    ilike(users.nome, like),
-    ilike(users.cognome, like),
-    ilike(users.email, like),
-    ilike(users.nomeAzienda, like),
-    ilike(users.citta, like),
-    ilike(users.provincia, like),
-    ilike(sql`${users.nome} || ' ' || ${users.cognome}`, like),
-  );
-};
+const matches = (q: string) =>
+  containsText(q, [
+    users.nome,
+    users.cognome,
+    users.email,
+    users.nomeAzienda,
+    users.citta,
+    users.provincia,
+    sql`${users.nome} || ' ' || ${users.cognome}`,
+  ]);
 
 const professionalColumns = {
   id: users.id,
@@ -49,15 +48,20 @@ export async function searchProfessionals(ctx: AppContext, client: User, page: n
     gt(users.scadenzaAbbonamento, graceCutoff(now)),
     matches(q),
   );
-  const rows = await ctx.db
-    .select({ ...professionalColumns, confermato: links.confermato, linkId: links.id })
-    .from(users)
-    .leftJoin(links, and(eq(links.operatorId, users.id), eq(links.clientId, client.id)))
-    .where(where)
-    .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
-    .limit(PAGE_SIZE.professionals)
-    .offset(page * PAGE_SIZE.professionals);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
+  const { items: rows, total } = await listPage(
+    PAGE_SIZE.professionals,
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select({ ...professionalColumns, confermato: links.confermato, linkId: links.id })
+        .from(users)
+        .leftJoin(links, and(eq(links.operatorId, users.id), eq(links.clientId, client.id)))
+        .where(where)
+        .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ total: count() }).from(users).where(where),
+  );
   const items: ProfessionalItem[] = rows.map(({ linkId, confermato, ...p }) => ({
     ...p,
     confermato: confermato ?? false,
@@ -67,7 +71,7 @@ export async function searchProfessionals(ctx: AppContext, client: User, page: n
 }
 
 export async function askLink(ctx: AppContext, client: User, operatorId: number) {
-  const [operator] = await ctx.db.select().from(users).where(eq(users.id, operatorId));
+  const operator = await findUser(ctx.db, operatorId);
   if (!operator || !operator.op || !operator.emailConfirmedAt || isAdmin(ctx, operator)) {
     throw notFound(SCHEDULE_MSG.linkNotFound);
   }
@@ -83,46 +87,48 @@ export async function askLink(ctx: AppContext, client: User, operatorId: number)
 /** The client's professionals, pending ones included (they are shown but not clickable). */
 export async function myProfessionals(ctx: AppContext, client: User, page: number, q: string) {
   const where = and(eq(links.clientId, client.id), matches(q));
-  const rows = await ctx.db
-    .select({ ...professionalColumns, confermato: links.confermato })
-    .from(links)
-    .innerJoin(users, eq(users.id, links.operatorId))
-    .where(where)
-    .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
-    .limit(PAGE_SIZE.professionals)
-    .offset(page * PAGE_SIZE.professionals);
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(links)
-    .innerJoin(users, eq(users.id, links.operatorId))
-    .where(where);
+  const { items: rows, total } = await listPage(
+    PAGE_SIZE.professionals,
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select({ ...professionalColumns, confermato: links.confermato })
+        .from(links)
+        .innerJoin(users, eq(users.id, links.operatorId))
+        .where(where)
+        .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.operatorId)).where(where),
+  );
   const items: ProfessionalItem[] = rows.map((p) => ({ ...p, richiesto: true }));
   return { users: items, total };
 }
 
 export async function clientsOf(ctx: AppContext, operator: User, page: number, q: string) {
   const where = and(eq(links.operatorId, operator.id), matches(q));
-  const rows: ClientItem[] = await ctx.db
-    .select({
-      id: users.id,
-      nome: users.nome,
-      cognome: users.cognome,
-      email: users.email,
-      telefono: users.telefono,
-      confermato: links.confermato,
-    })
-    .from(links)
-    .innerJoin(users, eq(users.id, links.clientId))
-    .where(where)
-    .orderBy(asc(links.confermato), asc(users.cognome), asc(users.nome), asc(users.id))
-    .limit(PAGE_SIZE.clients)
-    .offset(page * PAGE_SIZE.clients);
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(links)
-    .innerJoin(users, eq(users.id, links.clientId))
-    .where(where);
-  return { users: rows, total };
+  const { items, total } = await listPage<ClientItem>(
+    PAGE_SIZE.clients,
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select({
+          id: users.id,
+          nome: users.nome,
+          cognome: users.cognome,
+          email: users.email,
+          telefono: users.telefono,
+          confermato: links.confermato,
+        })
+        .from(links)
+        .innerJoin(users, eq(users.id, links.clientId))
+        .where(where)
+        .orderBy(asc(links.confermato), asc(users.cognome), asc(users.nome), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ total: count() }).from(links).innerJoin(users, eq(users.id, links.clientId)).where(where),
+  );
+  return { users: items, total };
 }
 
 export async function confirmClient(ctx: AppContext, operator: User, clientId: number) {

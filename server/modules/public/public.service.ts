@@ -1,19 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { publicBookingSchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../platform/errors.js';
-import { DAY, HOUR } from '../../platform/clock.js';
+import { DAY, HOUR } from '../../../common/time.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
-import { users } from '../accounts/accounts.table.js';
-import { calendarPage, createBooking } from '../agenda/bookings.service.js';
+import { adminId } from '../accounts/users.js';
+import { createBooking } from '../agenda/bookings.service.js';
+import { calendarPage } from '../agenda/week.js';
 import { listServices } from '../schedule/schedule.service.js';
-
-async function adminId(ctx: AppContext) {
-  const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ctx.config.adminEmail));
-  if (!admin) throw notFound();
-  return admin.id;
-}
 
 /** The administrator's slot grid as a visitor sees it: taken slots are 3, with no names. */
 export async function publicCalendar(ctx: AppContext, page: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -11,6 +11,7 @@ import {
 } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
+import { containsText } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { services, weeklyHours } from './schedule.table.js';
 
@@ -37,7 +38,7 @@ const toService = (row: typeof services.$inferSelect): Service => ({
 
 /** A page of services (5), or all of them; 'Altro (Specificare)' always last. */
 export async function listServices(ctx: AppContext, userId: number, options: { page: number; q: string; all: boolean }) {
-  const where = and(eq(services.userId, userId), options.q ? ilike(services.nome, `%${escapeLike(options.q)}%`) : undefined);
+  const where = and(eq(services.userId, userId), containsText(options.q, [services.nome]));
   const query = ctx.db
     .select()
     .from(services)
@@ -96,5 +97,3 @@ export async function deleteService(ctx: AppContext, userId: number, serviceId: 
   await editable(ctx, userId, serviceId);
   await ctx.db.delete(services).where(eq(services.id, serviceId));
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

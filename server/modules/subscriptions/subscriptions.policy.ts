@@ -1,5 +1,4 @@
-import { SUBSCRIPTION } from '../../../common/constants.js';
-import { DAY } from '../../platform/clock.js';
+import { expiryFacts } from '../../../common/expiry.js';
 
 /**
  * Whether a professional can be found and booked: an active account whose subscription
@@ -9,7 +8,5 @@ import { DAY } from '../../platform/clock.js';
 export function isBookable(user: { op: boolean; attivo: boolean; scadenzaAbbonamento: Date | null }, now: Date): boolean {
   if (!user.op || !user.attivo) return false;
   if (!user.scadenzaAbbonamento) return true;
-  return user.scadenzaAbbonamento.getTime() + SUBSCRIPTION.graceDays * DAY > now.getTime();
+  return !expiryFacts(user.scadenzaAbbonamento.getTime(), now.getTime()).hidden;
 }
-
-export const graceCutoff = (now: Date) => new Date(now.getTime() - SUBSCRIPTION.graceDays * DAY);

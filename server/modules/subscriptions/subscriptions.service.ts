@@ -1,18 +1,19 @@
 import { and, count, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants.js';
+import { LIMITS, PAGE_SIZE, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
-import { PAGE_SIZE } from '../../../common/constants.js';
-import { PLANS, euro, type PaymentItem, type Plan, type StorageInfo } from '../../../common/subscriptions.js';
+import { PLANS, euro, type Plan } from '../../../common/plans.js';
+import type { PaymentItem, StorageInfo } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.js';
-import { users, type User } from '../accounts/accounts.table.js';
-import { DAY } from '../../platform/clock.js';
-import { romeToday, shortDate } from '../agenda/rome-time.js';
+import { lockUser, setSubscriptionState, usersForReading as users, type User } from '../accounts/users.js';
+import { DAY } from '../../../common/time.js';
+import { romeToday, shortDate } from '../../platform/rome-time.js';
 import { payments, processedEvents, storageBlocks } from './subscriptions.table.js';
 
 const BLOCK_KB = 10 * 1000 * 1000;
@@ -65,13 +66,24 @@ async function applyPayment(ctx: AppContext, q: Queryable, user: User, plan: Pla
   }
   const from = new Date(Math.max(now.getTime(), user.scadenzaAbbonamento?.getTime() ?? 0));
   const fine = new Date(from.getTime() + PLANS[plan].days * DAY);
-  await q.update(users).set({ scadenzaAbbonamento: fine }).where(eq(users.id, user.id));
+  await setSubscriptionState(q, user.id, { scadenzaAbbonamento: fine });
   await q.insert(payments).values({ userId: user.id, plan, metodo, amountCents, inizio: from, fine, createdAt: now });
   await receipt(ctx, q, user, plan, amountCents, fine);
 }
 
-/** The administrator records a bank transfer by moving the expiry (admin issue). */
-export async function recordBankTransfer(ctx: AppContext, q: Queryable, user: User, from: Date, to: Date) {
+/**
+ * The administrator moves a professional's expiry (null only for the administrator). A later
+ * expiry records the bank transfer that paid for it (a 'bonifico' payment).
+ */
+export async function setExpiryByAdmin(ctx: AppContext, q: Queryable, user: User, expiry: Date | null) {
+  await setSubscriptionState(q, user.id, { scadenzaAbbonamento: expiry });
+  const previous = user.scadenzaAbbonamento?.getTime() ?? 0;
+  if (expiry && expiry.getTime() > previous) {
+    await recordBankTransfer(ctx, q, user, new Date(Math.max(previous, ctx.clock.now().getTime())), expiry);
+  }
+}
+
+async function recordBankTransfer(ctx: AppContext, q: Queryable, user: User, from: Date, to: Date) {
   await q.insert(payments).values({
     userId: user.id,
     plan: 'bonifico',
@@ -99,27 +111,24 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
         .returning({ id: processedEvents.id });
       if (fresh.length === 0) return false;
       if (event.kind === 'checkout.completed') {
-        const [user] = await tx.select().from(users).where(eq(users.id, event.userId)).for('update');
+        const user = await lockUser(tx, { id: event.userId });
         if (!user || !user.op) return false;
         await applyPayment(ctx, tx, user, event.plan, metodo, event.amountCents);
         if (event.subscriptionId) {
-          await tx
-            .update(users)
-            .set({
-              stripeSubId: event.subscriptionId,
-              stripeCustomerId: event.customerId ?? user.stripeCustomerId,
-              rinnovoAuto: true,
-            })
-            .where(eq(users.id, user.id));
+          await setSubscriptionState(tx, user.id, {
+            stripeSubId: event.subscriptionId,
+            stripeCustomerId: event.customerId ?? user.stripeCustomerId,
+            rinnovoAuto: true,
+          });
         }
         return true;
       }
-      const [user] = await tx.select().from(users).where(eq(users.stripeSubId, event.subscriptionId)).for('update');
+      const user = await lockUser(tx, { stripeSubId: event.subscriptionId });
       if (!user) return false;
       if (event.kind === 'renewal') {
         await applyPayment(ctx, tx, user, event.plan, metodo, event.amountCents);
       } else {
-        await tx.update(users).set({ stripeSubId: null, rinnovoAuto: false }).where(eq(users.id, user.id));
+        await setSubscriptionState(tx, user.id, { stripeSubId: null, rinnovoAuto: false });
       }
       return true;
     });
@@ -156,18 +165,17 @@ export async function setAutoRenew(ctx: AppContext, provider: PaymentProvider, u
       throw new AppError(502, SUBSCRIPTION_MSG.stripeUnavailable);
     }
   }
-  await ctx.db.update(users).set({ rinnovoAuto: enable }).where(eq(users.id, user.id));
+  await setSubscriptionState(ctx.db, user.id, { rinnovoAuto: enable });
 }
 
 export async function listPayments(ctx: AppContext, user: User, page: number) {
-  const rows = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.userId, user.id))
-    .orderBy(desc(payments.id))
-    .limit(PAGE_SIZE.payments)
-    .offset(page * PAGE_SIZE.payments);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(payments).where(eq(payments.userId, user.id));
+  const mine = eq(payments.userId, user.id);
+  const { items: rows, total } = await listPage(
+    PAGE_SIZE.payments,
+    page,
+    (limit, offset) => ctx.db.select().from(payments).where(mine).orderBy(desc(payments.id)).limit(limit).offset(offset),
+    () => ctx.db.select({ total: count() }).from(payments).where(mine),
+  );
   const items: PaymentItem[] = rows.map((p) => ({
     id: p.id,
     inizio: p.inizio.getTime(),
@@ -180,18 +188,18 @@ export async function listPayments(ctx: AppContext, user: User, page: number) {
 }
 
 /**
- * Queues the warning 7 days before expiry and the notice on expiry, once each (their dedupe
+ * Queues the warning some days before expiry and the notice on expiry, once each (their dedupe
  * keys name the expiry), so every instance may run it.
  */
 export async function queueExpiryNotices(ctx: AppContext) {
   const now = ctx.clock.now().getTime();
   const url = `${ctx.config.appUrl}/subscription`;
   const notices = [
-    { key: 'expiry-warning', from: now, to: now + 7 * DAY, email: EMAILS.expiryWarning },
+    { key: 'expiry-warning', from: now, to: now + SUBSCRIPTION.warningDays * DAY, email: EMAILS.expiryWarning },
     { key: 'expired', from: now - 3 * DAY, to: now, email: EMAILS.expired },
   ];
   for (const notice of notices) {
-    // Expiring in (from, to]: for the warning, the coming 7 days; for the notice, the last 3.
+    // Expiring in (from, to]: for the warning, the coming warning days; for the notice, the last 3.
     const due = await ctx.db
       .select()
       .from(users)

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ClientRecord } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../platform/errors.js';
-import { users, type User } from '../accounts/accounts.table.js';
+import { getUser, type User } from '../accounts/users.js';
 import { nextAppointmentText } from '../agenda/bookings.service.js';
 import { confirmedPair, linkNote, setLinkNote } from '../links/links.service.js';
 
@@ -24,17 +22,11 @@ function toRecord(user: User, appuntamento: string): ClientRecord {
   };
 }
 
-async function userById(ctx: AppContext, id: number) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound();
-  return user;
-}
-
 /** GET /api/cliente: the professional sees the client's record with codice fiscale and notes. */
 export async function clientRecord(ctx: AppContext, operator: User, clientId: number): Promise<ClientRecord> {
   const pair = await confirmedPair(ctx, operator, clientId);
   const [client, note, appuntamento] = await Promise.all([
-    userById(ctx, clientId),
+    getUser(ctx.db, clientId),
     linkNote(ctx, pair),
     nextAppointmentText(ctx, pair.operatorId, pair.clientId),
   ]);
@@ -45,7 +37,7 @@ export async function clientRecord(ctx: AppContext, operator: User, clientId: nu
 export async function operatorRecord(ctx: AppContext, client: User, operatorId: number): Promise<ClientRecord> {
   const pair = await confirmedPair(ctx, client, operatorId);
   const [operator, appuntamento] = await Promise.all([
-    userById(ctx, operatorId),
+    getUser(ctx.db, operatorId),
     nextAppointmentText(ctx, pair.operatorId, pair.clientId),
   ]);
   return toRecord(operator, appuntamento);

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION } from '../../../common/constants.js';
+import { PRICES } from '../../../common/plans.js';
 import { InfoDialog } from '../../components/info-dialog.js';
 
 interface DialogProps {
@@ -20,21 +21,21 @@ export function SubscriptionDialog({ open, onClose }: DialogProps) {
       <List dense disablePadding>
         <ListItem disableGutters>
           <ListItemText
-            primary={`Mensile: ${SUBSCRIPTION.monthlyPrice} € + IVA al mese`}
+            primary={`Mensile: ${PRICES.monthly} € + IVA al mese`}
             secondary="Pagamento con carta, rinnovo automatico disattivabile in ogni momento."
           />
         </ListItem>
         <ListItem disableGutters>
           <ListItemText
-            primary={`Annuale: ${SUBSCRIPTION.yearlyMonthlyPrice} € + IVA al mese`}
-            secondary={`Un'unica fattura anticipata, risparmi il ${SUBSCRIPTION.yearlySaving}. Paghi con carta o bonifico bancario.`}
+            primary={`Annuale: ${PRICES.yearlyPerMonth} € + IVA al mese`}
+            secondary={`Un'unica fattura anticipata, risparmi il ${PRICES.yearlySaving}. Paghi con carta o bonifico bancario.`}
           />
         </ListItem>
       </List>
       <Typography sx={{ mt: 2 }}>
-        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a{' '}
-        {SUBSCRIPTION.storageBlockPrice} € l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo
-        profilo non è più visibile ai clienti finché non riattivi l&apos;abbonamento.
+        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a {PRICES.storageBlock} €
+        l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo profilo non è più visibile ai
+        clienti finché non riattivi l&apos;abbonamento.
       </Typography>
     </InfoDialog>
   );

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION } from '../../../common/constants.js';
+import { PRICES } from '../../../common/plans.js';
 import type { LegalText } from './legal-types.js';
 
 export const termsText: LegalText = {
@@ -46,8 +47,8 @@ export const termsText: LegalText = {
         `Per il Professionista il Servizio prevede una prova gratuita di ${SUBSCRIPTION.trialDays} giorni dalla registrazione, senza obbligo di inserire un metodo di pagamento. Al termine della prova il Professionista può sottoscrivere l'abbonamento:`,
       ],
       items: [
-        `mensile, al prezzo di ${SUBSCRIPTION.monthlyPrice} € + IVA al mese, pagato con carta;`,
-        `annuale, al prezzo di ${SUBSCRIPTION.yearlyMonthlyPrice} € + IVA al mese con fattura unica anticipata, pagato con carta oppure con bonifico bancario (${SUBSCRIPTION.bankTransferYearly} € all'anno, con la causale indicata nella pagina Abbonamento).`,
+        `mensile, al prezzo di ${PRICES.monthly} € + IVA al mese, pagato con carta;`,
+        `annuale, al prezzo di ${PRICES.yearlyPerMonth} € + IVA al mese con fattura unica anticipata, pagato con carta oppure con bonifico bancario (${PRICES.bankTransferYearly} € all'anno, con la causale indicata nella pagina Abbonamento).`,
       ],
       closing: [
         "I pagamenti con carta sono elaborati da Stripe: Studio non riceve né conserva i dati completi della carta. Un mese pagato estende l'abbonamento di 30 giorni e un anno di 365 giorni, a partire dalla scadenza in corso o, se già trascorsa, dalla data del pagamento.",

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION } from '../../../common/constants.js';
+import { PRICES } from '../../../common/plans.js';
 
 /** The three benefits of spec §1, as the landing page, /why and the pricing dialog tell them. */
 export const BENEFITS = [
@@ -33,7 +33,7 @@ export const CLAIMS = [
   {
     key: 'storage',
     title: '10 GB di spazio su server italiani',
-    text: `I documenti scambiati con i clienti restano in Italia. Se ne serve di più, altri 10 GB a ${SUBSCRIPTION.storageBlockPrice} € l’anno.`,
+    text: `I documenti scambiati con i clienti restano in Italia. Se ne serve di più, altri 10 GB a ${PRICES.storageBlock} € l’anno.`,
   },
 ] as const;
 
@@ -44,22 +44,22 @@ export const PRICE_PLANS = [
   {
     key: 'monthly',
     name: 'Mensile',
-    price: `${SUBSCRIPTION.monthlyPrice} €`,
+    price: `${PRICES.monthly} €`,
     unit: '+ IVA al mese',
     text: 'Pagamento mensile con carta.',
   },
   {
     key: 'yearly',
     name: 'Annuale',
-    price: `${SUBSCRIPTION.yearlyMonthlyPrice} €`,
+    price: `${PRICES.yearlyPerMonth} €`,
     unit: '+ IVA al mese',
-    text: `Con pagamento annuale: risparmi il ${SUBSCRIPTION.yearlySaving}, fattura unica.`,
-    badge: `Risparmi il ${SUBSCRIPTION.yearlySaving}`,
+    text: `Con pagamento annuale: risparmi il ${PRICES.yearlySaving}, fattura unica.`,
+    badge: `Risparmi il ${PRICES.yearlySaving}`,
   },
   {
     key: 'transfer',
     name: 'Bonifico',
-    price: `${SUBSCRIPTION.bankTransferYearly} €`,
+    price: `${PRICES.bankTransferYearly} €`,
     unit: 'all’anno',
     text: 'Un bonifico annuale, senza carta.',
   },

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION } from '../../../common/constants.js';
+import { PRICES } from '../../../common/plans.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import type { SubscriptionInfo } from './api/get-subscription.js';
 import { CopyableValue } from './copyable-value.js';
@@ -30,7 +30,7 @@ export function BankTransferCard({ info }: BankTransferCardProps) {
           </Typography>
         </div>
         <Typography component="p" variant="h5" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {SUBSCRIPTION.bankTransferYearly} € all’anno
+          {PRICES.bankTransferYearly} € all’anno
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 1.5, md: 4 }, mb: 2 }}>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SUBSCRIPTION } from '../../../common/constants.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
-import { PLANS, euro } from '../../../common/subscriptions.js';
+import { PLANS, PRICES, euro } from '../../../common/plans.js';
 import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -35,7 +34,7 @@ export function PaymentOptions({ info }: PaymentOptionsProps) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
         <PlanCard
           title="Mensile"
-          price={`${SUBSCRIPTION.monthlyPrice} €`}
+          price={`${PRICES.monthly} €`}
           priceNote="+ IVA al mese"
           details={['Pagamento con carta, ogni mese', 'Rinnovo automatico disattivabile in ogni momento']}
           action={
@@ -46,9 +45,9 @@ export function PaymentOptions({ info }: PaymentOptionsProps) {
         />
         <PlanCard
           title="Annuale"
-          price={`${SUBSCRIPTION.yearlyMonthlyPrice} €`}
+          price={`${PRICES.yearlyPerMonth} €`}
           priceNote="+ IVA al mese"
-          badge={`Risparmi il ${SUBSCRIPTION.yearlySaving}`}
+          badge={`Risparmi il ${PRICES.yearlySaving}`}
           highlighted
           details={[`${euro(PLANS.annuale.cents)} + IVA all’anno, fattura unica`, 'Pagamento con carta, una volta l’anno']}
           action={

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION } from '../../../common/constants.js';
+import { PRICES } from '../../../common/plans.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import type { StorageInfo } from '../../../common/subscriptions.js';
 import { SectionCard } from '../../components/section-card.js';
@@ -43,7 +43,7 @@ export function StorageSection({ storage, canBuy }: StorageSectionProps) {
       {storage ? <StorageUsage storage={storage} /> : <Skeleton variant="rounded" height={56} />}
       {canBuy && (
         <Button variant="outlined" sx={{ mt: 3 }} disabled={checkout.isPending || checkout.isSuccess} onClick={buy}>
-          Acquista 10 GB in più ({SUBSCRIPTION.storageBlockPrice} € + IVA all’anno)
+          Acquista 10 GB in più ({PRICES.storageBlock} € + IVA all’anno)
         </Button>
       )}
     </SectionCard>

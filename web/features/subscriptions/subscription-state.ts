@@ -1,7 +1,7 @@
 import type { Me } from '../../../common/accounts.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { formatShortDate } from '../../lib/dates.js';
-import { expiryFacts } from './expiry.js';
+import { expiryFacts } from '../../../common/expiry.js';
 
 export type SubscriptionKind = 'active' | 'expired' | 'expiring' | 'valid';
 
