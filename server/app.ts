@@ -28,6 +28,7 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
 import { paymentProvider } from './platform/payments.js';
+import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -55,6 +56,8 @@ export interface App {
   app: FastifyInstance;
   ctx: AppContext;
   heartbeats: HeartbeatBuffer;
+  /** The realtime server (tests ask it which sockets every instance holds). */
+  io: SocketServer;
 }
 
 /** The composition root: every part is made here and handed to the modules. */
@@ -134,7 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workspaceRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(documentsRoutes(ctx));
-  registerChatSocket(attachRealtime(app, ctx), ctx);
+  const io = attachRealtime(app, ctx);
+  registerChatSocket(io, ctx);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));
@@ -190,5 +194,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  return { app, ctx, heartbeats };
+  return { app, ctx, heartbeats, io };
 }

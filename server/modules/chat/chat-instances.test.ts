@@ -58,7 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instance
       query: { token: op.token, id: client.user.id },
     });
     await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
-    await new Promise((r) => setTimeout(r, 300));
+    await seenFrom(a, socket.id!);
     const received = new Promise<NewMessageEvent>((resolve) => socket.once(SOCKET_EVENTS.newMessage, resolve));
     const res = await a.app.inject({
       method: 'POST',
@@ -74,7 +74,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instance
     expect(event.message.testo).toBe('da un’altra istanza');
     socket.disconnect();
   });
+
+  it('closes a socket held by the other instance at once when its session logs out', async () => {
+    const [a] = instances;
+    const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
+    const { op, client } = await linkedPair(t);
+    const socket = connect(`http://127.0.0.1:${ports[1]}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      query: { token: op.token, id: client.user.id },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+    await seenFrom(a, socket.id!);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const refused = new Promise<void>((resolve) => socket.once(SOCKET_EVENTS.invalidJwt, () => resolve()));
+    expect((await t.post('/api/logout', {}, op.token)).status).toBe(200);
+    await refused;
+    expect(await closed).toBe('io server disconnect');
+  });
 });
+
+/** Resolves once instance `from` sees the socket held by the other instance: both have subscribed, each way. */
+async function seenFrom(from: App, socketId: string) {
+  while (!(await from.io.fetchSockets()).some((remote) => remote.id === socketId)) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 function post(app: App) {
   return async (url: string, body: unknown, token?: string) => {
