@@ -41,5 +41,3 @@ export const MSG = {
   supportSent: 'Messaggio inviato con successo.',
   loggedOut: 'Sei uscito dal tuo account.',
 } as const;
-
-export type MessageKey = keyof typeof MSG;
