@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages/it.js';
 import { LIMITS } from './constants.js';
-import { MAX_ID, emailField, optionalText, passwordField, requiredText, wholeNumber } from './validation.js';
+import { MAX_ID, emailField, optionalText, passwordField, requiredLongText, requiredText, wholeNumber } from './validation.js';
 
 const profileFields = {
   nome: requiredText(),
@@ -86,8 +86,10 @@ export const updateMeSchema = z
   .superRefine((v, ctx) => requireOperatorFields(v, ctx));
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
+/** POST /api/updatepassword: the current password too, so a borrowed session cannot take the account (security review F-M3). */
 export const updatePasswordSchema = z
   .object({
+    currentPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),
     password: passwordField,
     passwordConfirm: z.string({ error: MSG.required }).min(1, MSG.required),
   })
@@ -98,7 +100,7 @@ export const updatePasswordSchema = z
 
 export const supportSchema = z.object({
   subject: requiredText(200),
-  content: requiredText(LIMITS.longText),
+  content: requiredLongText(LIMITS.longText),
 });
 export type SupportInput = z.input<typeof supportSchema>;
 

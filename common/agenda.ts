@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENDA } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
-import { MAX_ID, idField, optionalText, wholeNumber } from './validation.js';
+import { MAX_ID, idField, optionalLongText, wholeNumber } from './validation.js';
 import { LIMITS } from './constants.js';
 
 /** Slot states (decisions 3). */
@@ -65,7 +65,7 @@ export const createBookingSchema = z.object({
   ora: slotTimeField,
   giorno: isoDateField,
   serviceId: wholeNumber(0, MAX_ID).optional(),
-  note: optionalText(LIMITS.longText),
+  note: optionalLongText(LIMITS.longText),
 });
 
 export const deleteBookingSchema = z.object({

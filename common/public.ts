@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { agendaPageField, isoDateField, slotTimeField } from './agenda.js';
-import { MAX_ID, optionalText, requiredText, wholeNumber } from './validation.js';
+import { MAX_ID, emailField, optionalLongText, requiredText, wholeNumber } from './validation.js';
 
 export const publicCalendarQuerySchema = z.object({ page: agendaPageField.default(0) });
 
-/** POST /api/createprenotazionemia: a visitor books the team's free intro call (no e-mail format check, §5). */
+/**
+ * POST /api/createprenotazionemia: a visitor books the team's free intro call. The e-mail is
+ * one address checked like registration's: the confirmation and the reminder go to it, so
+ * a list, a display name or a line break would make this a mail relay (security review F-M2).
+ */
 export const publicBookingSchema = z.object({
   nome: requiredText(),
   cognome: requiredText(),
-  email: requiredText(254),
+  email: emailField,
   ora: slotTimeField,
   giorno: isoDateField,
   serviceId: wholeNumber(0, MAX_ID).optional(),
-  note: optionalText(LIMITS.longText),
+  note: optionalLongText(LIMITS.longText),
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 

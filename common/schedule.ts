@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
-import { idField, optionalText, pageField, requiredText, searchField } from './validation.js';
+import { idField, optionalLongText, pageField, requiredText, searchField } from './validation.js';
 
 /** The keys of the weekly schedule, Monday to Sunday (spec §3). */
 export const WEEK_KEYS = ['l', 'ma', 'me', 'g', 'v', 's', 'd'] as const;
@@ -88,7 +88,7 @@ export const servicesQuerySchema = z.object({
 
 export const createServiceSchema = z.object({
   nome: requiredText(100),
-  testoEmail: optionalText(LIMITS.longText),
+  testoEmail: optionalLongText(LIMITS.longText),
 });
 
 export const updateServiceSchema = createServiceSchema.extend({ id: idField });

@@ -2,15 +2,39 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { MSG } from './messages/it.js';
 
+/**
+ * Control characters are refused: a NUL cannot be stored, and a CR or LF in a name, a subject
+ * or an address would break e-mail headers and calendar files. Multi-line texts keep their
+ * line breaks and tabs.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const text = (multiLine: boolean) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .regex(multiLine ? MULTI_LINE : SINGLE_LINE, MSG.controlCharacters);
+
 /** A required single-line text: trimmed, not empty, bounded. */
-export const requiredText = (max: number = LIMITS.textField) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong);
+export const requiredText = (max: number = LIMITS.textField) => text(false).min(1, MSG.required).max(max, MSG.tooLong);
 
 /** An optional single-line text: missing or null becomes ''. */
 export const optionalText = (max: number = LIMITS.textField) =>
-  z
-    .string()
-    .trim()
+  text(false)
+    .max(max, MSG.tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A required text of several lines (a support message, a chat message). */
+export const requiredLongText = (max: number, emptyMessage: string = MSG.required) =>
+  z.string({ error: emptyMessage }).trim().regex(MULTI_LINE, MSG.controlCharacters).min(1, emptyMessage).max(max, MSG.tooLong);
+
+/** An optional text of several lines (notes, a service's e-mail text): missing or null becomes ''. */
+export const optionalLongText = (max: number) =>
+  text(true)
     .max(max, MSG.tooLong)
     .nullish()
     .transform((v) => v ?? '');
@@ -53,6 +77,7 @@ export const pageField = wholeNumber(0, 100_000).default(0);
 export const searchField = z
   .string()
   .trim()
+  .regex(SINGLE_LINE, MSG.controlCharacters)
   .max(100, MSG.tooLong)
   .optional()
   .transform((v) => v ?? '');

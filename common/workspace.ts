@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { MSG } from './messages/it.js';
 import { WORKSPACE_MSG } from './messages/workspace.js';
-import { MAX_ID, idField, optionalText, pageField, searchField, wholeNumber } from './validation.js';
+import { MAX_ID, idField, optionalLongText, pageField, requiredLongText, searchField, wholeNumber } from './validation.js';
 
 /** The client record of spec §3; `codiceFiscale` and `note` only for the professional. */
 export interface ClientRecord {
@@ -25,7 +24,7 @@ export interface ClientRecord {
 }
 
 export const recordQuerySchema = z.object({ id: idField });
-export const updateNoteSchema = z.object({ id: idField, note: optionalText(LIMITS.longText) });
+export const updateNoteSchema = z.object({ id: idField, note: optionalLongText(LIMITS.longText) });
 
 /** Message kinds: 0 written by the client, 1 by the professional, 2 a day divider. */
 export const MESSAGE_TIPO = { client: 0, operator: 1, divider: 2 } as const;
@@ -51,11 +50,7 @@ export const messagesQuerySchema = z.object({
 
 export const sendMessageSchema = z.object({
   id: idField,
-  testo: z
-    .string({ error: WORKSPACE_MSG.messageEmpty })
-    .trim()
-    .min(1, WORKSPACE_MSG.messageEmpty)
-    .max(LIMITS.chatMessage, MSG.tooLong),
+  testo: requiredLongText(LIMITS.chatMessage, WORKSPACE_MSG.messageEmpty),
 });
 
 /** Socket.IO events (path /api/socket.io, websocket only, query token and id). */

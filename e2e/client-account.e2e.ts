@@ -60,6 +60,7 @@ describe('a client account', () => {
     expect(await submitPassword.isDisabled()).toBe(true);
 
     const newPassword = 'NuovaPass456';
+    await field(password, 'Password attuale').fill(client.password);
     await field(password, 'Nuova password').fill(newPassword);
     await field(password, 'Conferma nuova password').fill(newPassword);
     await submitPassword.click();

@@ -11,7 +11,7 @@ import { MSG } from '../common/messages/it.js';
 import { HOUR } from '../common/time.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase, type Database } from './db/client.js';
+import { loggableError, openDatabase, type Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
@@ -183,7 +183,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await pruneRateLimits(ctx);
       await queueExpiryNotices(ctx);
     };
-    housekeeping = setInterval(() => void hourly().catch((err) => app.log.warn({ err }, 'housekeeping failed')), HOUR);
+    housekeeping = setInterval(
+      () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),
+      HOUR,
+    );
     housekeeping.unref();
     setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
   }

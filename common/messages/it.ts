@@ -9,6 +9,7 @@ export const MSG = {
 
   required: 'Questo campo è obbligatorio',
   tooLong: 'Il testo è troppo lungo.',
+  controlCharacters: 'Il testo contiene caratteri non ammessi.',
   invalidRequest: 'La richiesta non è valida.',
   invalidEmail: "L'indirizzo email non è valido.",
   passwordRule: 'La password deve essere lunga almeno 8 caratteri e contenere almeno una lettera e un numero.',
@@ -38,6 +39,7 @@ export const MSG = {
   passwordSet: 'La password è stata impostata con successo.',
   profileUpdated: 'Informazioni aggiornate con successo.',
   passwordUpdated: 'Password aggiornata con successo.',
+  wrongCurrentPassword: 'La password attuale non è corretta.',
   supportSent: 'Messaggio inviato con successo.',
   loggedOut: 'Sei uscito dal tuo account.',
 } as const;

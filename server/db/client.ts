@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
@@ -108,6 +108,23 @@ const queryLogger = (options: DatabaseOptions) =>
 
 /** A unique index refused the row (Postgres 23505), e.g. the loser of a race. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/**
+ * An error fit for the log: a failed statement is reduced to the database's code and message,
+ * because Drizzle's own message carries the SQL and every parameter (password hashes, personal
+ * data: security review F-L5).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as (Error & { code?: string; constraint?: string }) | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    code: pgErrorCode(error),
+    constraint: cause?.constraint,
+    message: cause?.message,
+    stack: cause?.stack,
+  };
+}
 
 /** The Postgres error code behind a driver or Drizzle error ('23505' is a unique violation). */
 export function pgErrorCode(error: unknown): string | undefined {

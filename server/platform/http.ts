@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../common/constants.js';
 import { MSG } from '../../common/messages/it.js';
+import { loggableError } from '../db/client.js';
 import { AppError } from './errors.js';
 import { fieldMessages } from './validation.js';
 
@@ -27,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, error: status === 429 ? MSG.tooManyRequests : MSG.invalidRequest });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ success: false, error: MSG.unexpected });
   });
 }

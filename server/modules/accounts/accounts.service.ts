@@ -296,6 +296,10 @@ export async function editUserAsAdmin(q: Queryable, before: User, input: z.outpu
 
 /** Changes the password and ends every other session; the one in use stays signed in. */
 export async function updatePassword(ctx: AppContext, auth: Authenticated, input: z.output<typeof updatePasswordSchema>) {
+  await hitRateLimits(ctx, [{ key: `password-check:user:${auth.user.id}`, max: 10, windowMs: HOUR }]);
+  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+    throw badRequest(MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
+  }
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));

@@ -73,7 +73,11 @@ describe('POST /api/updatepassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const { token, email, user } = await makeClient(t);
     const other = (await t.post('/api/login', { email, password: DEFAULT_PASSWORD })).body.token as string;
-    const res = await t.post('/api/updatepassword', { password: 'Cambiata99', passwordConfirm: 'Cambiata99' }, token);
+    const res = await t.post(
+      '/api/updatepassword',
+      { currentPassword: DEFAULT_PASSWORD, password: 'Cambiata99', passwordConfirm: 'Cambiata99' },
+      token,
+    );
     expect(res).toMatchObject({ status: 200, body: { message: MSG.passwordUpdated } });
     expect((await t.get('/api/me', token)).status).toBe(200);
     expect((await t.get('/api/me', other)).status).toBe(401);
@@ -81,15 +85,46 @@ describe('POST /api/updatepassword', () => {
     expect(user.id).toBeGreaterThan(0);
   });
 
+  it('refuses a wrong current password and changes nothing (security review F-M3)', async () => {
+    const { token, email } = await makeClient(t);
+    const res = await t.post(
+      '/api/updatepassword',
+      { currentPassword: 'Sbagliata99', password: 'Attacker999', passwordConfirm: 'Attacker999' },
+      token,
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: MSG.wrongCurrentPassword, fields: { currentPassword: MSG.wrongCurrentPassword } },
+    });
+    expect((await t.post('/api/login', { email, password: 'Attacker999' })).status).toBe(401);
+    expect((await t.post('/api/login', { email, password: DEFAULT_PASSWORD })).status).toBe(200);
+  });
+
+  it('requires the current password', async () => {
+    const { token } = await makeClient(t);
+    const res = await t.post('/api/updatepassword', { password: 'Attacker999', passwordConfirm: 'Attacker999' }, token);
+    expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { currentPassword: MSG.required } } });
+  });
+
   it('applies the password rule and the match rule', async () => {
     const { token } = await makeClient(t);
-    expect(await t.post('/api/updatepassword', { password: 'soloLettere', passwordConfirm: 'soloLettere' }, token)).toMatchObject(
-      {
-        status: 400,
-        body: { error: MSG.passwordRule },
-      },
-    );
-    expect(await t.post('/api/updatepassword', { password: 'Cambiata99', passwordConfirm: 'Cambiata98' }, token)).toMatchObject({
+    expect(
+      await t.post(
+        '/api/updatepassword',
+        { currentPassword: DEFAULT_PASSWORD, password: 'soloLettere', passwordConfirm: 'soloLettere' },
+        token,
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { error: MSG.passwordRule },
+    });
+    expect(
+      await t.post(
+        '/api/updatepassword',
+        { currentPassword: DEFAULT_PASSWORD, password: 'Cambiata99', passwordConfirm: 'Cambiata98' },
+        token,
+      ),
+    ).toMatchObject({
       status: 400,
       body: { error: MSG.passwordMismatch, fields: { passwordConfirm: MSG.passwordMismatch } },
     });

@@ -4,7 +4,7 @@ import { MESSAGE_TIPO, SOCKET_EVENTS, SOCKET_PATH, type ChatMessage, type NewMes
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { createSession } from '../accounts/accounts.service.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { makeClient, makeOperator } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, makeClient, makeOperator } from '../../test/factories.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 
 const t = useTestApp();
@@ -173,7 +173,7 @@ describe('the realtime socket', () => {
     const current = open(op.token, client.user.id);
     const elsewhere = open(await createSession(t.ctx, op.user.id, false), client.user.id);
     await Promise.all([connected(current), connected(elsewhere)]);
-    const change = { password: 'Cambiata99', passwordConfirm: 'Cambiata99' };
+    const change = { currentPassword: DEFAULT_PASSWORD, password: 'Cambiata99', passwordConfirm: 'Cambiata99' };
     await Promise.all([next(elsewhere, SOCKET_EVENTS.invalidJwt), t.post('/api/updatepassword', change, op.token)]);
     const [still] = await Promise.all([
       next<NewMessageEvent>(current, SOCKET_EVENTS.newMessage),

@@ -33,10 +33,17 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/**
+ * RFC 5545 TEXT: every line break (CRLF, CR or LF) becomes the escaped \\n and any other
+ * control character but a tab is dropped, so no value can end its line and start a property
+ * of its own (security review F-L2).
+ */
 const escapeText = (s: string) =>
   s
     .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .replace(/[,;]/g, (c) => `\\${c}`);
 
 /** Folds lines at 75 octets as RFC 5545 asks. */

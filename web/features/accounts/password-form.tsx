@@ -14,7 +14,7 @@ import { useUpdatePassword, type UpdatePasswordData } from './api/update-passwor
 
 type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
-const emptyValues: UpdatePasswordInput = { password: '', passwordConfirm: '' };
+const emptyValues: UpdatePasswordInput = { currentPassword: '', password: '', passwordConfirm: '' };
 
 export function PasswordForm() {
   const { status, showError, showSuccess, clear } = useStatus();
@@ -33,7 +33,7 @@ export function PasswordForm() {
         showSuccess(MSG.passwordUpdated);
       },
       onError: (error) => {
-        applyFieldErrors(error, setError, ['password', 'passwordConfirm']);
+        applyFieldErrors(error, setError, ['currentPassword', 'password', 'passwordConfirm']);
         showError(error);
       },
     });
@@ -43,6 +43,17 @@ export function PasswordForm() {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <StatusAlert status={status} onClose={clear} />
       <Grid container rowSpacing={1} columnSpacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label="Password attuale"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}

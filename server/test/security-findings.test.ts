@@ -1,0 +1,101 @@
+/**
+ * One regression test (or a few) per finding of the security review of 2026-11-23
+ * (`../shared/reviews/2026-11-23/security.md`): each repeats the review's proof and now fails to reproduce it.
+ */
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages/it.js';
+import { loggableError } from '../db/client.js';
+import { users } from '../modules/accounts/accounts.table.js';
+import { bookings } from '../modules/agenda/agenda.table.js';
+import { outbox } from '../platform/mail/outbox.table.js';
+import { TEST_ADMIN, useTestApp } from './build-test-app.js';
+import { FULL_WEEK, linkedPair, setRomeTime } from './scheduling.js';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  setRomeTime(t, '2026-11-23 08:00');
+  const token = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token;
+  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+  await t.post('/api/adminupdateorario', { id: admin.id, orario: FULL_WEEK }, token);
+});
+
+const visitor = (over: Record<string, unknown>) => ({
+  nome: 'Gentile cliente',
+  cognome: 'Gallo',
+  email: 'sara.gallo@example.it',
+  giorno: '2026-11-30',
+  ora: '0800',
+  serviceId: 0,
+  note: '',
+  ...over,
+});
+const rowsOf = async (table: typeof bookings | typeof outbox) => (await t.ctx.db.select({ n: count() }).from(table))[0].n;
+
+describe('F-M2: the public booking is no mail relay', () => {
+  it.each([
+    ['a list of addresses', 'victim1@example.org, victim2@example.net'],
+    ['a display name', '"Banca" <victim3@example.com>'],
+    ['a line break with a hidden recipient', 'a@example.org\r\nBcc: hidden@evil.test'],
+  ])('refuses %s as the visitor’s e-mail, booking and sending nothing', async (_, email) => {
+    const [bookingsBefore, mailsBefore] = [await rowsOf(bookings), await rowsOf(outbox)];
+    const res = await t.post('/api/createprenotazionemia', visitor({ email }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields.email).toBe(email.includes('\r') ? MSG.controlCharacters : MSG.invalidEmail);
+    expect([await rowsOf(bookings), await rowsOf(outbox)]).toEqual([bookingsBefore, mailsBefore]);
+  });
+});
+
+describe('F-L2: no calendar injection', () => {
+  it('escapes a bare CR in a booking note, so the .ics gains no property', async () => {
+    const { op, client } = await linkedPair(t);
+    const note = 'ok\rORGANIZER:mailto:ceo@evil.example\rURL:https://evil.example';
+    const res = await t.post(
+      '/api/createprenotazione',
+      { id: op.user.id, giorno: '2026-12-02', ora: '1000', note },
+      client.token,
+    );
+    expect(res.status).toBe(200);
+    await t.flushMail();
+    const ics = String(t.mailbox.last(op.email).attachments[0].content);
+    const lines = ics.split('\r\n');
+    expect(lines.some((line) => line.startsWith('ORGANIZER') || line.startsWith('URL'))).toBe(false);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('DESCRIPTION:Note: ok\\nORGANIZER:mailto:ceo@evil.example\\nURL:https://evil.example');
+  });
+
+  it('refuses a control character in a single-line field such as a surname', async () => {
+    const res = await t.post('/api/createprenotazionemia', visitor({ cognome: 'Gallo\rBEGIN:VEVENT', ora: '0830' }));
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: MSG.controlCharacters, fields: { cognome: MSG.controlCharacters } },
+    });
+  });
+});
+
+describe('F-L5: a NUL byte', () => {
+  it.each([
+    ['POST', '/api/login', { email: 'a\u0000@x.it', password: 'x' }],
+    ['POST', '/api/createprenotazionemia', visitor({ nome: 'Ma\u0000rio' })],
+    ['GET', '/api/ops?page=0&q=a%00', undefined],
+  ] as const)('is a 400 with the Italian message on %s %s', async (method, url, body) => {
+    const { client } = await linkedPair(t);
+    const res = method === 'GET' ? await t.get(url, client.token) : await t.post(url, body);
+    expect(res).toMatchObject({ status: 400, body: { success: false, error: MSG.controlCharacters } });
+  });
+
+  it('never puts a failed statement’s parameters in the log', async () => {
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$segreto';
+    const failure = await t.ctx.db
+      .insert(users)
+      .values({ email: 'nul@studio.test', passwordHash: secret, nome: 'Ma\u0000rio' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const logged = JSON.stringify(loggableError(failure));
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain('nul@studio.test');
+    expect(logged).not.toContain('insert into');
+  });
+});
