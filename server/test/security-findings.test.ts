@@ -6,10 +6,13 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
 import { loggableError } from '../db/client.js';
+import { ensureAdmin } from '../modules/accounts/accounts.service.js';
 import { users } from '../modules/accounts/accounts.table.js';
+import { verifyPassword } from '../platform/auth/passwords.js';
 import { bookings } from '../modules/agenda/agenda.table.js';
 import { outbox } from '../platform/mail/outbox.table.js';
 import { TEST_ADMIN, useTestApp } from './build-test-app.js';
+import { clientRegistration } from './factories.js';
 import { FULL_WEEK, linkedPair, setRomeTime } from './scheduling.js';
 
 const t = useTestApp();
@@ -97,5 +100,29 @@ describe('F-L5: a NUL byte', () => {
     expect(logged).not.toContain(secret);
     expect(logged).not.toContain('nul@studio.test');
     expect(logged).not.toContain('insert into');
+  });
+});
+
+describe('F-L1: the administrator account is never a stranger’s', () => {
+  it('resets a pending registration under ADMIN_EMAIL from ADMIN_PASSWORD at start', async () => {
+    const attacker = await t.post(
+      '/api/register',
+      clientRegistration({ email: 'boss@studio.test', password: 'AttackPass1', confirmPassword: 'AttackPass1' }),
+    );
+    expect(attacker.status).toBe(200);
+    const config = { ...t.config, adminEmail: 'boss@studio.test', adminPassword: 'BossPass123' };
+    await ensureAdmin({ ...t.ctx, config });
+    const [boss] = await t.ctx.db.select().from(users).where(eq(users.email, 'boss@studio.test'));
+    expect(boss).toMatchObject({ op: true, attivo: true, scadenzaAbbonamento: null });
+    expect(boss.emailConfirmedAt).not.toBeNull();
+    expect(await verifyPassword(boss.passwordHash, 'BossPass123')).toBe(true);
+    expect(await verifyPassword(boss.passwordHash, 'AttackPass1')).toBe(false);
+  });
+
+  it('adopts the administrator as it is on a later start', async () => {
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    await ensureAdmin(t.ctx);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(after).toEqual(before);
   });
 });

@@ -314,31 +314,44 @@ export async function sendSupportMessage(ctx: AppContext, user: User, input: z.o
   await ctx.mail.enqueue(ctx.db, { to: ctx.config.supportEmail, replyTo: user.email, ...renderEmail(content) });
 }
 
-/** Creates the administrator on first start (decisions 8): a professional that never expires. */
+/**
+ * Makes sure the administrator exists on start (decisions 8): a confirmed professional that
+ * never expires. An existing `ADMIN_EMAIL` account is adopted only when it already is that;
+ * anything else under the address (a stranger's pending registration, a client) is reset
+ * from `ADMIN_PASSWORD`, and the log says so (security review F-L1).
+ */
 export async function ensureAdmin(ctx: AppContext) {
   const email = ctx.config.adminEmail;
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) return;
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (existing && existing.emailConfirmedAt && existing.op && existing.scadenzaAbbonamento === null) return;
   const generated = !ctx.config.adminPassword;
   const password = ctx.config.adminPassword ?? `${newLinkToken().token.slice(0, 16)}9a`;
-  await ctx.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      op: true,
-      nome: 'Amministratore',
-      cognome: 'Studio',
-      nomeAzienda: 'Studio',
-      emailConfirmedAt: ctx.clock.now(),
-      scadenzaAbbonamento: null,
-    })
-    .onConflictDoNothing();
-  if (generated) {
+  const admin = {
+    passwordHash: await hashPassword(password),
+    op: true,
+    attivo: true,
+    emailConfirmedAt: ctx.clock.now(),
+    scadenzaAbbonamento: null,
+  };
+  if (existing) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set(admin).where(eq(users.id, existing.id));
+      await endAllSessions(tx, existing.id);
+    });
     ctx.log.warn(
-      `Administrator account created: ${email} with password ${password} (shown only once; set ADMIN_PASSWORD to choose it).`,
+      `The account ${email} was not the administrator's (unconfirmed, not a professional or expiring): it was reset as the administrator from ADMIN_PASSWORD${generated ? ' (a generated password, below)' : ''}.`,
     );
   } else {
+    await ctx.db
+      .insert(users)
+      .values({ email, ...admin, nome: 'Amministratore', cognome: 'Studio', nomeAzienda: 'Studio' })
+      .onConflictDoNothing();
+  }
+  if (generated) {
+    ctx.log.warn(
+      `Administrator account ${existing ? 'reset' : 'created'}: ${email} with password ${password} (shown only once; set ADMIN_PASSWORD to choose it).`,
+    );
+  } else if (!existing) {
     ctx.log.info(`Administrator account created: ${email}`);
   }
 }
