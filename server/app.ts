@@ -70,7 +70,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of the server (proxy-addr's hop index).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Access logs only when someone reads them: at warn and above they are pure cost.
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,

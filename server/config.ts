@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
 
@@ -26,9 +27,27 @@ const envSchema = z.object({
   BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => v !== 'true', {
+      message:
+        "trusts every hop, so any client could choose its address for the rate limits: give the number of proxies in front of the server (e.g. 1) or their addresses ('10.0.0.0/8,192.168.1.5')",
+    })
+    .refine((v) => v === 'false' || /^[1-9]\d?$/.test(v) || v.split(',').every((part) => isAddressOrRange(part.trim())), {
+      message: "is 'false', a number of proxies (1-99) or a comma-separated list of addresses and CIDR ranges",
+    }),
   WEB_DIR: z.string().optional(),
 });
+
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   env: string;
@@ -56,8 +75,11 @@ export interface Config {
   logLevel: string;
   /** Scales every rate limit; browser tests raise it so one IP can run a whole suite. */
   rateLimitMultiplier: number;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: how many hops of X-Forwarded-For to trust, or the proxies'
+   * addresses and ranges; false takes the connection's address (security review F-M5).
+   */
+  trustProxy: false | number | string[];
   /** Where the built web app lives; the server serves it when present. */
   webDir: string;
 }
@@ -95,7 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankIban: e.BANK_IBAN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
 import type { AppContext } from '../context.js';
 import { DAY } from '../../common/time.js';
 import { tooManyRequests } from './errors.js';
@@ -40,4 +41,22 @@ export async function hitRateLimits(ctx: AppContext, limits: Limit[]) {
 export async function pruneRateLimits(ctx: AppContext, olderThanMs = DAY) {
   const cutoff = new Date(ctx.clock.now().getTime() - olderThanMs);
   await ctx.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`);
+}
+
+/**
+ * The address a per-IP limit counts: an IPv6 client owns at least a /64 and can rotate within
+ * it at will, so its limits are kept per /64; IPv4 (also when mapped into IPv6) per address.
+ */
+export function clientAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

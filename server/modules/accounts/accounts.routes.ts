@@ -19,7 +19,7 @@ import { badRequest, tooLarge } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
 import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
 import { HOUR } from '../../../common/time.js';
-import { hitRateLimits } from '../../platform/rate-limit.js';
+import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import * as accounts from './accounts.service.js';
 import { requireUser } from './guards.js';
@@ -28,7 +28,7 @@ export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/api/register', async (request) => {
-      await hitRateLimits(ctx, [{ key: `register:ip:${request.ip}`, max: 20, windowMs: HOUR }]);
+      await hitRateLimits(ctx, [{ key: `register:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
       const { data, idDocument } = await readRegistration(ctx, request);
       try {
         if (data.op && !idDocument) throw badRequest(MSG.missingImage, { image: MSG.missingImage });
@@ -69,7 +69,7 @@ export const accountsRoutes =
     });
 
     app.post('/api/resetpasswordconfirm', { schema: { body: resetPasswordConfirmSchema } }, async (request) => {
-      await hitRateLimits(ctx, [{ key: `resetconfirm:ip:${request.ip}`, max: 20, windowMs: HOUR }]);
+      await hitRateLimits(ctx, [{ key: `resetconfirm:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
       await accounts.confirmPasswordReset(ctx, request.body);
       return ok({ message: MSG.passwordSet });
     });

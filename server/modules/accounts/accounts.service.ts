@@ -22,7 +22,7 @@ import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
-import { hitRateLimits } from '../../platform/rate-limit.js';
+import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
 
@@ -152,7 +152,7 @@ export async function confirmEmail(ctx: AppContext, userId: number, token: strin
 export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string) {
   const email = normaliseEmail(input.email);
   await hitRateLimits(ctx, [
-    { key: `login:ip:${ip}`, max: 30, windowMs: 10 * MINUTE },
+    { key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE },
     { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE },
   ]);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -218,7 +218,7 @@ export async function endAllSessions(q: Queryable, userId: number) {
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string) {
   const email = normaliseEmail(rawEmail);
   await hitRateLimits(ctx, [
-    { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR },
+    { key: `reset:ip:${clientAddress(ip)}`, max: 10, windowMs: HOUR },
     { key: `reset:email:${email}`, max: 3, windowMs: HOUR },
   ]);
   await ctx.db.transaction(async (tx) => {

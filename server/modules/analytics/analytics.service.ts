@@ -4,6 +4,7 @@ import { LEAD_BUCKET_FLOORS, type SpecialLead, type analyticsSchema } from '../.
 import type { AppContext } from '../../context.js';
 import { selectRows } from '../../db/client.js';
 import { tooManyRequests } from '../../platform/errors.js';
+import { clientAddress } from '../../platform/rate-limit.js';
 import { leadEvents, leads } from './analytics.table.js';
 
 type Payload = z.output<typeof analyticsSchema>;
@@ -70,7 +71,7 @@ export class HeartbeatBuffer {
   }
 
   async record(payload: Payload, ip: string) {
-    this.limit(ip, payload.id, payload.type === 'event');
+    this.limit(clientAddress(ip), payload.id, payload.type === 'event');
     const now = this.ctx.clock.now();
     if (payload.type === 'event') {
       await this.ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { publicBookingSchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
 import { DAY, HOUR } from '../../../common/time.js';
-import { hitRateLimits } from '../../platform/rate-limit.js';
+import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { adminId } from '../accounts/users.js';
 import { createBooking } from '../agenda/bookings.service.js';
 import { calendarPage } from '../agenda/week.js';
@@ -22,7 +22,7 @@ export async function publicCalendar(ctx: AppContext, page: number) {
 export async function bookIntroCall(ctx: AppContext, input: z.output<typeof publicBookingSchema>, ip: string) {
   const email = input.email.trim().toLowerCase();
   await hitRateLimits(ctx, [
-    { key: `publicbooking:ip:${ip}`, max: 5, windowMs: HOUR },
+    { key: `publicbooking:ip:${clientAddress(ip)}`, max: 5, windowMs: HOUR },
     { key: `publicbooking:email:${email}`, max: 3, windowMs: DAY },
   ]);
   await createBooking(ctx, {
