@@ -20,6 +20,8 @@ export const SCHEDULE_MSG = {
 
   linkRequested: 'Richiesta inviata. Potrai prenotare e scrivere al professionista quando avrà accettato la tua richiesta.',
   linkExists: 'Hai già inviato una richiesta a questo professionista.',
+  tooManyLinkRequests: 'Hai inviato troppe richieste di collegamento oggi: riprova domani.',
+  tooManyBookings: 'Hai fatto troppe prenotazioni in poco tempo: riprova più tardi.',
   linkAccepted: 'Cliente accettato con successo.',
   linkRemovedClient: 'Cliente rimosso con successo.',
   linkRemovedOperator: 'Professionista rimosso con successo.',

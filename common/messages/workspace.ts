@@ -3,6 +3,7 @@ export const WORKSPACE_MSG = {
   noteSaved: 'Note salvate con successo.',
   messageSent: 'Messaggio inviato.',
   messageEmpty: 'Scrivi un messaggio prima di inviarlo.',
+  tooManyMessages: 'Stai inviando troppi messaggi: attendi un minuto e riprova.',
   chatEmpty: 'Nessun messaggio: scrivi il primo!',
   documentSent: 'Documento inviato correttamente.',
   documentDeleted: 'Documento eliminato correttamente.',

@@ -21,4 +21,4 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
-export const tooManyRequests = () => new AppError(429, MSG.tooManyRequests);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);

@@ -13,10 +13,11 @@ export interface Limit {
 }
 
 /**
- * Counts one hit on each limit and refuses with 429 when any is over. Counters live in
- * the database so every instance agrees; one statement per limit, no read-then-write race.
+ * Counts one hit on each limit and refuses with 429 when any is over, with `message` or the
+ * generic one. Counters live in the database so every instance agrees; one statement per
+ * limit, no read-then-write race.
  */
-export async function hitRateLimits(ctx: AppContext, limits: Limit[]) {
+export async function hitRateLimits(ctx: AppContext, limits: Limit[], message?: string) {
   const now = ctx.clock.now();
   let over = false;
   for (const limit of limits) {
@@ -34,7 +35,7 @@ export async function hitRateLimits(ctx: AppContext, limits: Limit[]) {
       .returning({ count: rateLimits.count });
     if (row.count > Math.ceil(limit.max * ctx.config.rateLimitMultiplier)) over = true;
   }
-  if (over) throw tooManyRequests();
+  if (over) throw tooManyRequests(message);
 }
 
 /** Forgets windows that ended long ago, so the table stays small. */

@@ -3,7 +3,9 @@ import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
+import { HOUR } from '../../../common/time.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { addDays, romeInstant, romeToday, romeWallTime } from '../../platform/rome-time.js';
 import { findUser, type User } from '../accounts/users.js';
@@ -44,6 +46,10 @@ export interface NewBooking {
  * bookings decides between racers, and the loser gets a clear message, never a 5xx.
  */
 export async function createBooking(ctx: AppContext, input: NewBooking) {
+  if (input.client) {
+    const limit = { key: `booking:user:${input.client.id}`, max: 20, windowMs: HOUR };
+    await hitRateLimits(ctx, [limit], SCHEDULE_MSG.tooManyBookings);
+  }
   const now = ctx.clock.now();
   const operator = await findUser(ctx.db, input.operatorId);
   if (!operator || !operator.op) throw notFound(SCHEDULE_MSG.linkNotFound);

@@ -7,6 +7,9 @@ import { romeWallTime } from '../../platform/rome-time.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 import { messages } from './chat.table.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
+import { MINUTE } from '../../../common/time.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 
 type Row = typeof messages.$inferSelect;
 
@@ -85,6 +88,7 @@ export async function listMessages(ctx: AppContext, user: User, otherId: number,
 /** Stores the message and announces it; the realtime plugin delivers it at once. */
 export async function sendMessage(ctx: AppContext, user: User, otherId: number, testo: string) {
   const pair = await confirmedPair(ctx, user, otherId);
+  await hitRateLimits(ctx, [{ key: `chat:user:${user.id}`, max: 30, windowMs: MINUTE }], WORKSPACE_MSG.tooManyMessages);
   const [row] = await ctx.db
     .insert(messages)
     .values({ ...pair, senderId: user.id, testo, createdAt: ctx.clock.now() })

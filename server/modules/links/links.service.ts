@@ -3,7 +3,9 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { AppContext } from '../../context.js';
+import { DAY } from '../../../common/time.js';
 import { isUniqueViolation } from '../../db/client.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -71,6 +73,7 @@ export async function searchProfessionals(ctx: AppContext, client: User, page: n
 }
 
 export async function askLink(ctx: AppContext, client: User, operatorId: number) {
+  await hitRateLimits(ctx, [{ key: `askop:user:${client.id}`, max: 20, windowMs: DAY }], SCHEDULE_MSG.tooManyLinkRequests);
   const operator = await findUser(ctx.db, operatorId);
   if (!operator || !operator.op || !operator.emailConfirmedAt || isAdmin(ctx, operator)) {
     throw notFound(SCHEDULE_MSG.linkNotFound);
