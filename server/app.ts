@@ -148,7 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes(ctx, heartbeats));
   await app.register(adminRoutes(ctx));
   const payments = paymentProvider(config, clock, options.stripe);
-  if (payments.kind === 'offline') app.log.warn('STRIPE_SECRET_KEY is not set: payments are simulated (offline provider).');
+  if (payments.kind === 'offline') {
+    app.log.warn('Payments are simulated (offline provider): STRIPE_SECRET_KEY is not set and APP_URL is local, or PAYMENTS=offline.');
+  } else if (payments.kind === 'bank') {
+    app.log.warn(
+      `Card payments are off: STRIPE_SECRET_KEY is not set and APP_URL (${config.appUrl}) is not local; professionals can renew by bank transfer only. Set PAYMENTS=offline to simulate payments.`,
+    );
+  }
   await app.register(subscriptionsRoutes(ctx, payments));
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));

@@ -27,6 +27,8 @@ const envSchema = z.object({
   BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** `offline` simulates payments even on a public address; `stripe` requires its key. */
+  PAYMENTS: z.enum(['stripe', 'offline']).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -40,6 +42,12 @@ const envSchema = z.object({
     }),
   WEB_DIR: z.string().optional(),
 });
+
+/** Whether the product is only reachable from this machine (as with `npm start`). */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
 
 function isAddressOrRange(value: string): boolean {
   const [address, bits, ...rest] = value.split('/');
@@ -70,6 +78,12 @@ export interface Config {
     /** Let Stripe Tax add VAT (needs Stripe Tax set up); otherwise prices carry their own tax rates. */
     automaticTax: boolean;
   };
+  /**
+   * How professionals pay: `stripe` with a key; `offline` (simulated) when chosen with
+   * PAYMENTS=offline or while APP_URL is a local address (as with `npm start`); otherwise
+   * `bank`, bank transfer only, so a deployment never gives subscriptions away (security review F-L11).
+   */
+  payments: 'stripe' | 'offline' | 'bank';
   /** Shown for the yearly bank transfer. */
   bankIban: string;
   logLevel: string;
@@ -91,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY');
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -99,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -114,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       priceYearly: e.STRIPE_PRICE_YEARLY,
       automaticTax: e.STRIPE_AUTOMATIC_TAX === 'true',
     },
+    payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isLocalUrl(appUrl) ? 'offline' : 'bank'),
     bankIban: e.BANK_IBAN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

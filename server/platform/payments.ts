@@ -29,7 +29,7 @@ export interface CheckoutInput {
 }
 
 export interface PaymentProvider {
-  kind: 'stripe' | 'offline';
+  kind: 'stripe' | 'offline' | 'bank';
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Verifies and translates a webhook; throws when the signature is missing or wrong. */
@@ -184,9 +184,25 @@ export class OfflineProvider implements PaymentProvider {
   }
 }
 
+/** Bank transfer only: no card checkout, no webhook (the administrator records transfers). */
+export class BankTransferOnly implements PaymentProvider {
+  readonly kind = 'bank' as const;
+
+  async createCheckout(): Promise<{ url: string }> {
+    throw new Error('card payments are off: bank transfer only');
+  }
+
+  async setCancelAtPeriodEnd() {}
+
+  parseWebhook(): PaymentEvent {
+    throw new InvalidSignatureError();
+  }
+}
+
 export function paymentProvider(config: Config, clock: Clock, stripe?: Stripe): PaymentProvider {
   if (stripe) return new StripeProvider(stripe, config);
-  if (config.stripe.secretKey)
-    return new StripeProvider(new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }), config);
-  return new OfflineProvider(config, clock);
+  if (config.payments === 'stripe')
+    return new StripeProvider(new Stripe(config.stripe.secretKey!, { maxNetworkRetries: 2, timeout: 20_000 }), config);
+  if (config.payments === 'offline') return new OfflineProvider(config, clock);
+  return new BankTransferOnly();
 }

@@ -45,7 +45,7 @@ const toResponse = (res: LightMyRequestResponse): Response => {
  * One app per test file on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
  * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move.
  */
-export function useTestApp(env: Record<string, string> = {}, extra: () => Partial<BuildOptions> = () => ({})): TestApp {
+export function useTestApp(env: Record<string, string | undefined> = {}, extra: () => Partial<BuildOptions> = () => ({})): TestApp {
   const t = { queries: [] as string[] } as TestApp;
   let dataDir = '';
   let drop: () => Promise<void> = async () => undefined;
@@ -65,6 +65,8 @@ export function useTestApp(env: Record<string, string> = {}, extra: () => Partia
       SMTP_URL: smtpUrl,
       // Rate limits have their own test file; elsewhere one test IP makes many calls.
       RATE_LIMIT_MULTIPLIER: '1000',
+      // The tests pay through the simulated provider (or a fake Stripe server) on a non-local APP_URL.
+      PAYMENTS: 'offline',
       ...env,
     });
     const fresh = await freshDatabase((sql) => t.queries.push(sql));

@@ -7,7 +7,7 @@ import type { PaymentItem, StorageInfo } from '../../../common/subscriptions.js'
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.js';
@@ -140,6 +140,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
 
 export async function createCheckout(ctx: AppContext, provider: PaymentProvider, user: User, plan: Plan) {
   if (isAdmin(ctx, user)) throw badRequest(SUBSCRIPTION_MSG.adminNoSubscription);
+  if (provider.kind === 'bank') throw conflict(SUBSCRIPTION_MSG.cardUnavailable);
   try {
     return await provider.createCheckout({
       userId: user.id,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
@@ -31,32 +32,38 @@ export function PaymentOptions({ info }: PaymentOptionsProps) {
       description="Il nuovo periodo parte dalla scadenza attuale: rinnovando in anticipo non perdi nessun giorno."
     >
       <StatusAlert status={status} onClose={clear} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-        <PlanCard
-          title="Mensile"
-          price={`${PRICES.monthly} €`}
-          priceNote="+ IVA al mese"
-          details={['Pagamento con carta, ogni mese', 'Rinnovo automatico disattivabile in ogni momento']}
-          action={
-            <Button variant="outlined" size="large" disabled={leaving} onClick={() => pay(false)}>
-              Paga il mese con carta
-            </Button>
-          }
-        />
-        <PlanCard
-          title="Annuale"
-          price={`${PRICES.yearlyPerMonth} €`}
-          priceNote="+ IVA al mese"
-          badge={`Risparmi il ${PRICES.yearlySaving}`}
-          highlighted
-          details={[`${euro(PLANS.annuale.cents)} + IVA all’anno, fattura unica`, 'Pagamento con carta, una volta l’anno']}
-          action={
-            <Button variant="contained" size="large" disabled={leaving} onClick={() => pay(true)}>
-              Paga l’anno con carta
-            </Button>
-          }
-        />
-      </Box>
+      {info?.provider === 'bank' ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {SUBSCRIPTION_MSG.cardUnavailable}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
+          <PlanCard
+            title="Mensile"
+            price={`${PRICES.monthly} €`}
+            priceNote="+ IVA al mese"
+            details={['Pagamento con carta, ogni mese', 'Rinnovo automatico disattivabile in ogni momento']}
+            action={
+              <Button variant="outlined" size="large" disabled={leaving} onClick={() => pay(false)}>
+                Paga il mese con carta
+              </Button>
+            }
+          />
+          <PlanCard
+            title="Annuale"
+            price={`${PRICES.yearlyPerMonth} €`}
+            priceNote="+ IVA al mese"
+            badge={`Risparmi il ${PRICES.yearlySaving}`}
+            highlighted
+            details={[`${euro(PLANS.annuale.cents)} + IVA all’anno, fattura unica`, 'Pagamento con carta, una volta l’anno']}
+            action={
+              <Button variant="contained" size="large" disabled={leaving} onClick={() => pay(true)}>
+                Paga l’anno con carta
+              </Button>
+            }
+          />
+        </Box>
+      )}
       <BankTransferCard info={info} />
     </SectionCard>
   );

@@ -22,10 +22,12 @@ interface StorageSectionProps {
   storage: StorageInfo | undefined;
   /** The administrator has no subscription, so no blocks to buy. */
   canBuy: boolean;
+  /** Without card payments (bank transfer only) a block is asked for through support. */
+  cardPayments: boolean;
 }
 
 /** Space used by the documents, the extra 10 GB blocks and the way to buy one (spec §1, §9). */
-export function StorageSection({ storage, canBuy }: StorageSectionProps) {
+export function StorageSection({ storage, canBuy, cardPayments }: StorageSectionProps) {
   const checkout = useStartCheckout();
   const { status, showError, clear } = useStatus();
 
@@ -41,7 +43,12 @@ export function StorageSection({ storage, canBuy }: StorageSectionProps) {
     >
       <StatusAlert status={status} onClose={clear} />
       {storage ? <StorageUsage storage={storage} /> : <Skeleton variant="rounded" height={56} />}
-      {canBuy && (
+      {canBuy && !cardPayments && (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          {SUBSCRIPTION_MSG.storageByBankTransfer}
+        </Typography>
+      )}
+      {canBuy && cardPayments && (
         <Button variant="outlined" sx={{ mt: 3 }} disabled={checkout.isPending || checkout.isSuccess} onClick={buy}>
           Acquista 10 GB in più ({PRICES.storageBlock} € + IVA all’anno)
         </Button>

@@ -38,7 +38,7 @@ export function SubscriptionPage() {
         {info.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(info.error) }} />}
         <StatusSection me={me} state={state} />
         {state?.showOptions && <PaymentOptions info={info.data} />}
-        <StorageSection storage={info.data?.storage} canBuy={state !== null} />
+        <StorageSection storage={info.data?.storage} canBuy={state !== null} cardPayments={info.data?.provider !== 'bank'} />
         <PaymentsSection />
       </Stack>
     </Container>

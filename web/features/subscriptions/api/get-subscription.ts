@@ -3,7 +3,7 @@ import type { StorageInfo } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
 
 export interface SubscriptionInfo {
-  provider: 'stripe' | 'offline';
+  provider: 'stripe' | 'offline' | 'bank';
   iban: string;
   /** The bank transfer's reference line, with the professional's e-mail. */
   causale: string;
