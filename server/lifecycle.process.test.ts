@@ -415,7 +415,7 @@ describe('the server process on PGlite', () => {
     expect((await request(server.port, 'POST', '/api/login', ADMIN)).status).toBe(200);
 
     // The registered account survived (an unknown e-mail would be a 401).
-    const unconfirmed = await request(server.port, 'POST', '/api/login', { email, password: 'Segreta123' });
+    const unconfirmed = await request(server.port, 'POST', '/api/login', { email, password: 'AgendaVerde7' });
     expect(unconfirmed.status).toBe(403);
     expect(unconfirmed.body.error).toBe(MSG.emailNotConfirmed);
 

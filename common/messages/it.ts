@@ -13,6 +13,7 @@ export const MSG = {
   invalidRequest: 'La richiesta non è valida.',
   invalidEmail: "L'indirizzo email non è valido.",
   passwordRule: 'La password deve essere lunga almeno 8 caratteri e contenere almeno una lettera e un numero.',
+  commonPassword: 'Questa password è tra le più usate e facili da indovinare: scegline una meno prevedibile.',
   passwordMismatch: 'Le password non coincidono.',
   emailMismatch: 'Le email non coincidono.',
   missingImage: 'Nessun immagine caricata.',

@@ -29,7 +29,7 @@ export function makeClient(prefix = 'cliente'): Person {
     email: uniqueEmail(prefix),
     telefono: '3331234567',
     codiceFiscale: 'BNCGLI90A41H501X',
-    password: 'Segreta123',
+    password: 'AgendaVerde7',
   };
 }
 
@@ -40,7 +40,7 @@ export function makeProfessional(prefix = 'pro'): Professional {
     email: uniqueEmail(prefix),
     telefono: '0612345678',
     codiceFiscale: 'RSSMRC80A01H501U',
-    password: 'Studio2024',
+    password: 'TorreBlu2024',
     nomeAzienda: 'Studio Rossi Commercialisti',
     partitaIva: '01234567890',
     indirizzo: 'Via del Corso 10',

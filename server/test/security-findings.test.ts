@@ -12,7 +12,7 @@ import { verifyPassword } from '../platform/auth/passwords.js';
 import { bookings } from '../modules/agenda/agenda.table.js';
 import { outbox } from '../platform/mail/outbox.table.js';
 import { TEST_ADMIN, useTestApp } from './build-test-app.js';
-import { clientRegistration } from './factories.js';
+import { DEFAULT_PASSWORD, clientRegistration, makeClient } from './factories.js';
 import { FULL_WEEK, linkedPair, setRomeTime } from './scheduling.js';
 
 const t = useTestApp();
@@ -124,5 +124,21 @@ describe('F-L1: the administrator account is never a stranger’s', () => {
     await ensureAdmin(t.ctx);
     const [after] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     expect(after).toEqual(before);
+  });
+});
+
+describe('F-L7: common passwords', () => {
+  it.each(['password1', 'Password1', 'qwerty123', '12345678a', 'aaaaaaa1'])('refuses %s at registration', async (password) => {
+    const res = await t.post('/api/register', clientRegistration({ password, confirmPassword: password }));
+    expect(res).toMatchObject({ status: 400, body: { error: MSG.commonPassword, fields: { password: MSG.commonPassword } } });
+  });
+
+  it('refuses a common password on a password change', async () => {
+    const { token } = await makeClient(t);
+    const change = { currentPassword: DEFAULT_PASSWORD, password: 'Juventus2024', passwordConfirm: 'Juventus2024' };
+    expect(await t.post('/api/updatepassword', change, token)).toMatchObject({
+      status: 400,
+      body: { error: MSG.commonPassword },
+    });
   });
 });

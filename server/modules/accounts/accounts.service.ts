@@ -17,7 +17,7 @@ import { MSG } from '../../../common/messages/it.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
@@ -94,7 +94,13 @@ async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, k
 }
 
 /** Creates the account and queues the confirmation e-mail. Returns the replaced ID document, if any. */
+/** Refuses a new password attackers try first; the same rule for registration, reset and change. */
+function assertUncommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw badRequest(MSG.commonPassword, { [field]: MSG.commonPassword });
+}
+
 export async function register(ctx: AppContext, data: RegisterData, idDocument: IdDocument | undefined) {
+  assertUncommon(data.password, 'password');
   const email = normaliseEmail(data.email);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(data.password);
@@ -231,6 +237,7 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
 }
 
 export async function confirmPasswordReset(ctx: AppContext, input: z.output<typeof resetPasswordConfirmSchema>) {
+  assertUncommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, input.id, 'reset', input.token))) throw badRequest(MSG.invalidLink);
@@ -300,6 +307,7 @@ export async function updatePassword(ctx: AppContext, auth: Authenticated, input
   if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
     throw badRequest(MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
   }
+  assertUncommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));

@@ -18,7 +18,7 @@ describe('POST /api/confirm and login before confirmation', () => {
   it('refuses to log in before the e-mail is confirmed', async () => {
     const email = uniqueEmail();
     await registerAndConfirmLink(email);
-    const res = await t.post('/api/login', { email, password: 'Segreta123', stayLogged: true });
+    const res = await t.post('/api/login', { email, password: 'AgendaVerde7', stayLogged: true });
     expect(res).toMatchObject({ status: 403, body: { success: false, error: MSG.emailNotConfirmed } });
   });
 
@@ -30,7 +30,7 @@ describe('POST /api/confirm and login before confirmation', () => {
       body: { success: true, message: MSG.emailConfirmed },
     });
     expect(await t.post('/api/confirm', link)).toMatchObject({ status: 400, body: { error: MSG.invalidLink } });
-    const res = await t.post('/api/login', { email, password: 'Segreta123', stayLogged: true });
+    const res = await t.post('/api/login', { email, password: 'AgendaVerde7', stayLogged: true });
     expect(res).toMatchObject({ status: 200, body: { success: true, isOp: false } });
     expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
