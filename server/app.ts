@@ -149,7 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes(ctx));
   const payments = paymentProvider(config, clock, options.stripe);
   if (payments.kind === 'offline') {
-    app.log.warn('Payments are simulated (offline provider): STRIPE_SECRET_KEY is not set and APP_URL is local, or PAYMENTS=offline.');
+    app.log.warn(
+      'Payments are simulated (offline provider): STRIPE_SECRET_KEY is not set and APP_URL is local, or PAYMENTS=offline.',
+    );
   } else if (payments.kind === 'bank') {
     app.log.warn(
       `Card payments are off: STRIPE_SECRET_KEY is not set and APP_URL (${config.appUrl}) is not local; professionals can renew by bank transfer only. Set PAYMENTS=offline to simulate payments.`,

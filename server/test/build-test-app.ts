@@ -45,7 +45,10 @@ const toResponse = (res: LightMyRequestResponse): Response => {
  * One app per test file on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
  * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move.
  */
-export function useTestApp(env: Record<string, string | undefined> = {}, extra: () => Partial<BuildOptions> = () => ({})): TestApp {
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  extra: () => Partial<BuildOptions> = () => ({}),
+): TestApp {
   const t = { queries: [] as string[] } as TestApp;
   let dataDir = '';
   let drop: () => Promise<void> = async () => undefined;
