@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,8 +6,10 @@ import { useSearchParams } from 'react-router';
 import { LEAD_EVENT } from '../../../common/messages/public.js';
 import { Footer } from '../../app/layout/footer.js';
 import { TopBar } from '../../app/layout/top-bar.js';
-import { trackEvent } from '../analytics/track-event.js';
-import { useHeartbeat } from '../analytics/use-heartbeat.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
+import { lazyComponent } from '../../lib/lazy-chunk.js';
+import { trackEvent } from './tracking/track-event.js';
+import { useHeartbeat } from './tracking/use-heartbeat.js';
 import { Benefits } from './benefits.js';
 import { Claims } from './claims.js';
 import { HeroContent, type LandingActions } from './hero-content.js';
@@ -15,8 +17,12 @@ import { LandingCta } from './landing-cta.js';
 import { LANDING_VIDEOS } from './landing-videos.js';
 import { VideoHero } from './video-hero.js';
 
-const PublicAgendaDialog = lazy(async () => ({ default: (await import('./public-agenda-dialog.js')).PublicAgendaDialog }));
-const PricingDialog = lazy(async () => ({ default: (await import('./pricing-dialog.js')).PricingDialog }));
+const PublicAgendaDialog = lazyComponent(async () => (await import('./public-agenda-dialog.js')).PublicAgendaDialog, {
+  preloadWhenIdle: true,
+}).Component;
+const PricingDialog = lazyComponent(async () => (await import('./pricing-dialog.js')).PricingDialog, {
+  preloadWhenIdle: true,
+}).Component;
 
 /** The landing page as a visitor sees it, with the heartbeat and events of the leads dashboard. */
 export function VisitorLanding() {
@@ -69,10 +75,12 @@ export function VisitorLanding() {
         </Container>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
-        {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
-      </Suspense>
+      <ErrorBoundary variant="section" resetKey={dialog}>
+        <Suspense fallback={null}>
+          {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
+          {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
+        </Suspense>
+      </ErrorBoundary>
     </Box>
   );
 }
