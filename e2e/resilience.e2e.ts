@@ -136,4 +136,23 @@ describe('a page whose code cannot be loaded', () => {
     await page.getByRole('banner').waitFor();
     await context.close();
   });
+
+  it('a dialog whose code cannot be loaded while the server is out of reach shows the recovery above the page, and the typed text stays', async () => {
+    const { page, context } = await openPage(browser, WIDE);
+    // Before the page loads, so that the background fetch of the dialog fails too.
+    await page.route('**/assets/forgot-password-dialog-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('mario.rossi@example.test');
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    const loads = countDocumentLoads(page);
+
+    await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+    const recovery = page.getByRole('alert').filter({ hasText: RECOVERY.title });
+    await recovery.waitFor();
+    await recovery.getByRole('button', { name: 'Ricarica' }).waitFor();
+    expect(loads.count).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('mario.rossi@example.test');
+    await screenshot(page, 'missing-dialog-chunk-recovery');
+    await context.close();
+  });
 });

@@ -14,7 +14,7 @@ export const RECOVERY_MSG = {
   reload: 'Ricarica',
 } as const;
 
-type Variant = 'app' | 'page' | 'section';
+type Variant = 'app' | 'page' | 'section' | 'overlay';
 
 interface RecoveryMessageProps {
   variant: Variant;
@@ -23,6 +23,25 @@ interface RecoveryMessageProps {
 
 /** What a failed screen or section shows instead of nothing: the reason and a 'Ricarica' button. */
 export function RecoveryMessage({ variant, chunk }: RecoveryMessageProps) {
+  if (variant === 'overlay') {
+    return (
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 'modal',
+          display: 'grid',
+          placeItems: 'center',
+          p: 2,
+          bgcolor: 'rgba(0, 0, 0, 0.6)',
+        }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 560 }}>
+          <RecoveryMessage variant="section" chunk={chunk} />
+        </Box>
+      </Box>
+    );
+  }
   const section = variant === 'section';
   return (
     <Box
@@ -53,7 +72,10 @@ export function RecoveryMessage({ variant, chunk }: RecoveryMessageProps) {
 }
 
 interface ErrorBoundaryProps {
-  /** 'app' fills the window, 'page' the layout's main area, 'section' one part of a page. */
+  /**
+   * 'app' fills the window, 'page' the layout's main area, 'section' one part of a page,
+   * 'overlay' a dialog or drawer (shown above the page, which stays as it was).
+   */
   variant: Variant;
   /** A change (e.g. the path) clears a failure, so another page can show. */
   resetKey?: unknown;

@@ -69,7 +69,7 @@ export function TopBar() {
         </Toolbar>
       </Container>
       {drawerUsed && (
-        <ErrorBoundary variant="section">
+        <ErrorBoundary variant="overlay">
           <Suspense fallback={null}>
             <NavDrawer open={drawerOpen} links={narrowLinks} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
           </Suspense>

@@ -75,7 +75,7 @@ export function LoginPage() {
         </Link>
       </Typography>
       {forgotUsed && (
-        <ErrorBoundary variant="section">
+        <ErrorBoundary variant="overlay">
           <Suspense fallback={null}>
             <ForgotPasswordDialog
               open={forgotOpen}
