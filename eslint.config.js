@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,6 +28,37 @@ const noWritesToUsers = ['users', 'usersForReading'].map((table) => ({
   message: 'Only accounts writes the users table: call its functions (accounts/users.ts, accounts.service.ts).',
 }));
 
+const webForbidden = [{ group: ['**/server/**', '../server/*'], message: 'This folder may not import **/server/**' }];
+
+/**
+ * Feature isolation: a file in web/features/<a>/ imports no other feature (pages that combine
+ * features live in web/app/routes/, shared parts in web/components/ and web/lib/). A file d
+ * folders below its feature reaches the features folder with d + 1 '../' (or the web folder
+ * with d + 2 '../' then 'features/'): either followed by another feature's name is refused.
+ */
+const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = features.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`web/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webForbidden,
+            {
+              regex: `^(?:(?:\\.\\./){${depth + 1}}|(?:\\.\\./){${depth + 2}}features/)(?!${feature}/)[\\w-]+/`,
+              message: `A feature imports no other feature: compose pages in web/app/routes/, share through web/components/ or web/lib/ (here: web/features/${feature}/).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },
   js.configs.recommended,
@@ -44,9 +76,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': forbid(['**/server/**', '../server/*']),
+      'no-restricted-imports': ['error', { patterns: webForbidden }],
     },
   },
+  ...featureIsolation,
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': forbid(['**/web/**']) } },
   {
     files: ['server/modules/**/*.ts'],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.js';
 import { RootRoute } from './app/root-route.js';
+import { ErrorBoundary } from './components/error-boundary.js';
 import { restoreToken } from './lib/session.js';
 
 restoreToken();
@@ -13,9 +14,11 @@ if (!container) throw new Error('#root manca in index.html');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter>
-        <RootRoute />
-      </BrowserRouter>
+      <ErrorBoundary variant="app">
+        <BrowserRouter>
+          <RootRoute />
+        </BrowserRouter>
+      </ErrorBoundary>
     </Providers>
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader.js';
+import type { Role } from '../lib/role.js';
 import { useIsLoggedIn } from '../lib/session.js';
 import { useMe } from '../lib/use-me.js';
 
 interface RequireSessionProps {
-  role?: 'op' | 'client' | 'admin';
+  role?: Role | 'admin';
 }
 
 /** Pages behind login: a failed session check or the wrong role sends to /login (spec §6). */

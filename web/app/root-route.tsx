@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.js';
 import { PageLoader } from '../components/page-loader.js';
 import { setUnauthorizedHandler } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
@@ -22,12 +23,16 @@ function useScrollToTop() {
   }, [pathname]);
 }
 
+/** The pages with their own layout (the landing page) fail here; the others inside AppLayout. */
 export function RootRoute() {
   useSessionExpiry();
   useScrollToTop();
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AppRoutes />
-    </Suspense>
+    <ErrorBoundary variant="page" resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <AppRoutes />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useMe } from '../lib/use-me.js';
+import { ErrorBoundary } from './error-boundary.js';
 import { PageLoader } from './page-loader.js';
 
-/** A home page: the greeting, a subtitle, then independent sections. */
+/** A home page: the greeting, a subtitle, then independent sections (each fails on its own). */
 export function HomeLayout({
   subtitle,
   children,
@@ -26,7 +27,7 @@ export function HomeLayout({
           </Typography>
           {subtitle(me) && <Typography color="text.secondary">{subtitle(me)}</Typography>}
         </div>
-        {children}
+        {Children.map(children, (section) => section && <ErrorBoundary variant="section">{section}</ErrorBoundary>)}
       </Stack>
     </Container>
   );

@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
 import type { Status } from './use-status.js';
-
-const StatusMessage = lazy(async () => ({ default: (await import('./status-message.js')).StatusMessage }));
 
 interface StatusAlertProps {
   status: Status | null;
   onClose?: () => void;
 }
 
-/** Loads MUI's Alert only when there is something to say, keeping it out of the form pages' first load. */
+/**
+ * The red or green message box of a form. It is part of every page's own code, never a chunk
+ * of its own: a failure must be shown even when the server (and so any further file) is out
+ * of reach (spec §8).
+ */
 export function StatusAlert({ status, onClose }: StatusAlertProps) {
   if (!status) return null;
   return (
-    <Suspense fallback={null}>
-      <StatusMessage status={status} onClose={onClose} />
-    </Suspense>
+    <Alert
+      severity={status.kind}
+      variant="outlined"
+      role={status.kind === 'error' ? 'alert' : 'status'}
+      onClose={status.kind === 'error' ? onClose : undefined}
+      sx={{ mb: 2 }}
+    >
+      {status.text}
+    </Alert>
   );
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../common/accounts.js';
 import { api } from './api.js';
+import { queryKeys } from './query-keys.js';
 import { useIsLoggedIn } from './session.js';
-
-export const meQueryKey = ['me'] as const;
 
 /** A 401 here only ends the session: the guards and the landing page choose where to go. */
 export async function fetchMe(): Promise<Me> {
@@ -11,13 +10,9 @@ export async function fetchMe(): Promise<Me> {
   return data.me;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe });
+export const meQueryOptions = queryOptions({ queryKey: queryKeys.me, queryFn: fetchMe });
 
 export function useMe() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...meQueryOptions, enabled: loggedIn });
-}
-
-export function homePathOf(me: Pick<Me, 'op'>): string {
-  return me.op ? '/op' : '/user';
 }

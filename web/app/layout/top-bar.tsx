@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +9,15 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
+import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useIsLoggedIn } from '../../lib/session.js';
-import { homePathOf, useMe } from '../../lib/use-me.js';
+import { homePathOf, roleOf } from '../../lib/role.js';
+import { useMe } from '../../lib/use-me.js';
 import { Logo } from './logo.js';
 import { adminLinks, userLinks, visitorLinks } from './nav-links.js';
 
-const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer.js')).NavDrawer }));
+const NavDrawer = lazyComponent(async () => (await import('./nav-drawer.js')).NavDrawer, { preloadWhenIdle: true }).Component;
 
 export function TopBar() {
   const loggedIn = useIsLoggedIn();
@@ -23,7 +26,7 @@ export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
-  const home = loggedIn && me.data ? homePathOf(me.data) : '/';
+  const home = loggedIn && me.data ? homePathOf(roleOf(me.data)) : '/';
   const signedInLinks = me.data?.admin ? adminLinks : userLinks;
   const wideLinks = loggedIn ? signedInLinks : visitorLinks(false);
   const narrowLinks = loggedIn ? signedInLinks : visitorLinks(true);
@@ -66,9 +69,11 @@ export function TopBar() {
         </Toolbar>
       </Container>
       {drawerUsed && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} links={narrowLinks} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
-        </Suspense>
+        <ErrorBoundary variant="overlay">
+          <Suspense fallback={null}>
+            <NavDrawer open={drawerOpen} links={narrowLinks} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </AppBar>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,14 +10,16 @@ import type { LoginInput } from '../../../common/accounts.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormTextField } from '../../components/form-text-field.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
+import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useLogin, type LoginData } from './api/login.js';
 import { loginResolver } from './login-resolver.js';
 
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('./forgot-password-dialog.js')).ForgotPasswordDialog,
-}));
+const ForgotPasswordDialog = lazyComponent(async () => (await import('./forgot-password-dialog.js')).ForgotPasswordDialog, {
+  preloadWhenIdle: true,
+}).Component;
 
 export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -73,16 +75,18 @@ export function LoginPage() {
         </Link>
       </Typography>
       {forgotUsed && (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog
-            open={forgotOpen}
-            onClose={() => setForgotOpen(false)}
-            onSent={(text) => {
-              setForgotOpen(false);
-              showSuccess(text);
-            }}
-          />
-        </Suspense>
+        <ErrorBoundary variant="overlay">
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog
+              open={forgotOpen}
+              onClose={() => setForgotOpen(false)}
+              onSent={(text) => {
+                setForgotOpen(false);
+                showSuccess(text);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </FormCard>
   );

@@ -5,15 +5,16 @@ import Typography from '@mui/material/Typography';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
+import type { Role } from '../../lib/role.js';
 import { useSendMessage } from './api/send-message.js';
 import { ChatComposer } from './chat-composer.js';
 import { ConnectionState } from './connection-state.js';
-import { ownTipoOf, type ChatViewer } from './chat-viewer.js';
+import { ownTipoOf } from './chat-viewer.js';
 import { MessageList } from './message-list.js';
 import { useChat } from './use-chat.js';
 
 interface ChatPanelProps {
-  viewer: ChatViewer;
+  viewer: Role;
   otherId: number;
   otherName: string;
 }

@@ -1,6 +1,5 @@
 import { MESSAGE_TIPO } from '../../../common/workspace.js';
+import type { Role } from '../../lib/role.js';
 
-/** The professional ('op') or the client: it decides which messages are one's own. */
-export type ChatViewer = 'op' | 'client';
-
-export const ownTipoOf = (viewer: ChatViewer) => (viewer === 'op' ? MESSAGE_TIPO.operator : MESSAGE_TIPO.client);
+/** The viewer's role decides which messages are one's own. */
+export const ownTipoOf = (viewer: Role) => (viewer === 'op' ? MESSAGE_TIPO.operator : MESSAGE_TIPO.client);

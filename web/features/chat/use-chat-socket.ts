@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH, type ChatMessage, type NewMessageEvent } from '../../../common/workspace.js';
 import { clearToken, useToken } from '../../lib/session.js';
-import type { ChatViewer } from './chat-viewer.js';
+import type { Role } from '../../lib/role.js';
 
 interface ChatSocketHandlers {
   onMessage: (message: ChatMessage) => void;
@@ -13,7 +13,7 @@ interface ChatSocketHandlers {
 }
 
 /** The live side of one conversation; returns whether the socket is connected. */
-export function useChatSocket(viewer: ChatViewer, otherId: number, handlers: ChatSocketHandlers): boolean {
+export function useChatSocket(viewer: Role, otherId: number, handlers: ChatSocketHandlers): boolean {
   const token = useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,14 +3,14 @@ import type { ChatMessage } from '../../../common/workspace.js';
 import { useChatHistory } from './api/get-chat-history.js';
 import { catchUpMessages, listMessages } from './api/list-messages.js';
 import { lastIndexOf, mergeChat } from './chat-items.js';
-import type { ChatViewer } from './chat-viewer.js';
+import type { Role } from '../../lib/role.js';
 import { useChatSocket } from './use-chat-socket.js';
 
 /**
  * One conversation: the fetched batches, plus what arrived live (socket, own sends, catch-up
  * after a reconnection), merged by index.
  */
-export function useChat(viewer: ChatViewer, otherId: number) {
+export function useChat(viewer: Role, otherId: number) {
   const history = useChatHistory(otherId);
   const [live, setLive] = useState<ChatMessage[]>([]);
   const loaded = history.isSuccess;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { uploaderOf } from './document-boxes.js';
-import { fileNameOf } from './file-name.js';
 import { formatSize } from './format-size.js';
 
 describe('documents helpers', () => {
@@ -9,13 +8,6 @@ describe('documents helpers', () => {
     expect(uploaderOf('op', 'sent')).toBe(1);
     expect(uploaderOf('client', 'received')).toBe(1);
     expect(uploaderOf('client', 'sent')).toBe(0);
-  });
-
-  it('reads the UTF-8 file name first, then the plain one, else documento', () => {
-    expect(fileNameOf(`attachment; filename="contratto_.pdf"; filename*=UTF-8''contratto%20%C3%A8.pdf`)).toBe('contratto è.pdf');
-    expect(fileNameOf('attachment; filename="fattura.pdf"')).toBe('fattura.pdf');
-    expect(fileNameOf('attachment')).toBe('documento');
-    expect(fileNameOf(null)).toBe('documento');
   });
 
   it('shows KB below 1000 and MB above, as the server counts', () => {

@@ -13,17 +13,18 @@ import { StatusAlert } from '../../components/status-alert.js';
 import { usePagedSearch } from '../../components/use-paged-search.js';
 import { useStatus } from '../../components/use-status.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import type { Role } from '../../lib/role.js';
 import { useDownloadDocument } from './api/download-document.js';
 import { useDocuments } from './api/list-documents.js';
 import { useUploadDocument } from './api/upload-document.js';
 import { DeleteDocumentDialog } from './delete-document-dialog.js';
-import { BOX_LABELS, uploaderOf, type DocumentBox, type DocumentsViewer } from './document-boxes.js';
+import { BOX_LABELS, uploaderOf, type DocumentBox } from './document-boxes.js';
 import { DocumentsTable } from './documents-table.js';
 import { UploadButton } from './upload-button.js';
 import { UploadProgress } from './upload-progress.js';
 
 interface DocumentsPanelProps {
-  viewer: DocumentsViewer;
+  viewer: Role;
   otherId: number;
 }
 

@@ -19,7 +19,7 @@ import { hasNoHours, type SelectedSlot } from '../../components/slot-grid/slot-r
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
-import { trackEvent } from '../analytics/track-event.js';
+import { trackEvent } from './tracking/track-event.js';
 import { usePublicCalendar } from './api/get-public-calendar.js';
 import { PublicBookingDialog } from './public-booking-dialog.js';
 import { NO_VISITOR, type Visitor } from './public-booking-schema.js';

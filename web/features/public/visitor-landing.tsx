@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,8 +6,10 @@ import { useSearchParams } from 'react-router';
 import { LEAD_EVENT } from '../../../common/messages/public.js';
 import { Footer } from '../../app/layout/footer.js';
 import { TopBar } from '../../app/layout/top-bar.js';
-import { trackEvent } from '../analytics/track-event.js';
-import { useHeartbeat } from '../analytics/use-heartbeat.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
+import { lazyComponent } from '../../lib/lazy-chunk.js';
+import { trackEvent } from './tracking/track-event.js';
+import { useHeartbeat } from './tracking/use-heartbeat.js';
 import { Benefits } from './benefits.js';
 import { Claims } from './claims.js';
 import { HeroContent, type LandingActions } from './hero-content.js';
@@ -15,8 +17,20 @@ import { LandingCta } from './landing-cta.js';
 import { LANDING_VIDEOS } from './landing-videos.js';
 import { VideoHero } from './video-hero.js';
 
-const PublicAgendaDialog = lazy(async () => ({ default: (await import('./public-agenda-dialog.js')).PublicAgendaDialog }));
-const PricingDialog = lazy(async () => ({ default: (await import('./pricing-dialog.js')).PricingDialog }));
+const agendaDialog = lazyComponent(async () => (await import('./public-agenda-dialog.js')).PublicAgendaDialog);
+const pricingDialog = lazyComponent(async () => (await import('./pricing-dialog.js')).PricingDialog);
+const PublicAgendaDialog = agendaDialog.Component;
+const PricingDialog = pricingDialog.Component;
+
+/**
+ * The dialogs' code is fetched at the visitor's first sign of life on the page (a pointer
+ * over it, a focus), not during the first load the performance budget measures: by the
+ * time a button is clicked it is there, even if the connection has dropped meanwhile.
+ */
+const preloadDialogs = () => {
+  agendaDialog.preload();
+  pricingDialog.preload();
+};
 
 /** The landing page as a visitor sees it, with the heartbeat and events of the leads dashboard. */
 export function VisitorLanding() {
@@ -43,7 +57,11 @@ export function VisitorLanding() {
   const close = () => setDialog(null);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+      onPointerOverCapture={preloadDialogs}
+      onFocusCapture={preloadDialogs}
+    >
       <title>Studio · Appuntamenti, chat e documenti per professionisti</title>
       <TopBar />
       <Box component="main" sx={{ flexGrow: 1 }}>
@@ -69,10 +87,12 @@ export function VisitorLanding() {
         </Container>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
-        {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
-      </Suspense>
+      <ErrorBoundary variant="overlay" resetKey={dialog}>
+        <Suspense fallback={null}>
+          {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
+          {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
+        </Suspense>
+      </ErrorBoundary>
     </Box>
   );
 }

@@ -7,9 +7,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { FormCard } from '../../components/form-card.js';
-import { meQueryKey, meQueryOptions } from '../../lib/use-me.js';
-import { paymentsQueryKey } from './api/list-payments.js';
-import { subscriptionQueryKey, subscriptionQueryOptions } from './api/get-subscription.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { meQueryOptions } from '../../lib/use-me.js';
+import { subscriptionQueryOptions } from './api/get-subscription.js';
 import { formatGb } from './storage-size.js';
 import { subscriptionState } from './subscription-state.js';
 
@@ -58,7 +58,8 @@ function PaymentResult({ success }: PaymentResultProps) {
   const [searchParams] = useSearchParams();
   const storageBought = searchParams.get('piano') === 'spazio';
   useEffect(() => {
-    for (const queryKey of [meQueryKey, subscriptionQueryKey, paymentsQueryKey]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [queryKeys.me, queryKeys.subscription, queryKeys.payments.all])
+      void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
   return (

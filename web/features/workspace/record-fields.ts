@@ -1,5 +1,5 @@
 import type { ClientRecord } from '../../../common/workspace.js';
-import type { Viewer } from './workspace-viewer.js';
+import type { Role } from '../../lib/role.js';
 
 export interface RecordField {
   label: string;
@@ -16,7 +16,7 @@ const addressOf = (record: ClientRecord) =>
     .replace(', (', ' (');
 
 /** The record's facts in reading order; codice fiscale only for the professional (spec §2). */
-export function recordFieldsOf(record: ClientRecord, viewer: Viewer): RecordField[] {
+export function recordFieldsOf(record: ClientRecord, viewer: Role): RecordField[] {
   const fields: (RecordField | false)[] = [
     { label: 'Email', value: record.email, href: record.email && `mailto:${record.email}`, wide: true },
     { label: 'Telefono', value: record.telefono, href: record.telefono && `tel:${record.telefono}` },

@@ -8,13 +8,13 @@ import type { ClientRecord } from '../../../common/workspace.js';
 import { AppointmentBox } from './appointment-box.js';
 import { NoteForm } from './note-form.js';
 import { recordFieldsOf, type RecordField } from './record-fields.js';
-import type { Viewer } from './workspace-viewer.js';
+import type { Role } from '../../lib/role.js';
 
 const spanOf = ({ wide }: RecordField) =>
   wide === true ? '1 / -1' : wide === 'narrow' ? { xs: '1 / -1', sm: 'auto' } : undefined;
 
 interface RecordPanelProps {
-  viewer: Viewer;
+  viewer: Role;
   record: ClientRecord;
 }
 

@@ -7,12 +7,13 @@ import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import type { ClientRecord } from '../../../common/workspace.js';
-import { homeLabelOf, homePathOf, type Viewer } from './workspace-viewer.js';
+import { homePathOf, type Role } from '../../lib/role.js';
+import { homeLabelOf } from './workspace-viewer.js';
 
 const initialsOf = (record: ClientRecord) => `${record.nome.charAt(0)}${record.cognome.charAt(0)}`.toUpperCase();
 
 interface WorkspaceHeaderProps {
-  viewer: Viewer;
+  viewer: Role;
   record: ClientRecord | undefined;
 }
 

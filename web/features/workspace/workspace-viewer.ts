@@ -1,9 +1,7 @@
-/** Who is looking at the page: the professional at a client ('op') or the client at a professional. */
-export type Viewer = 'op' | 'client';
+import type { Role } from '../../lib/role.js';
 
-export const homePathOf = (viewer: Viewer) => (viewer === 'op' ? '/op' : '/user');
-
-export const homeLabelOf = (viewer: Viewer) => (viewer === 'op' ? 'I tuoi clienti' : 'I tuoi professionisti');
+/** The label of the way back home: the professional looks at a client, the client at a professional. */
+export const homeLabelOf = (viewer: Role) => (viewer === 'op' ? 'I tuoi clienti' : 'I tuoi professionisti');
 
 /** The id in `?id=`, or null when it is missing or not a positive integer. */
 export function otherIdOf(params: URLSearchParams): number | null {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { loginSchema } from '../../../../common/accounts.js';
 import { api } from '../../../lib/api.js';
 import { saveToken } from '../../../lib/session.js';
-import { homePathOf, meQueryOptions } from '../../../lib/use-me.js';
+import { homePathOf, roleOf } from '../../../lib/role.js';
+import { meQueryOptions } from '../../../lib/use-me.js';
 
 export type LoginData = z.output<typeof loginSchema>;
 
@@ -25,7 +26,7 @@ export function useLogin() {
       queryClient.clear();
       saveToken(token, input.stayLogged);
       const me = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
-      const target = me?.admin ? '/admin' : homePathOf(me ?? { op: isOp });
+      const target = me?.admin ? '/admin' : homePathOf(roleOf(me ?? { op: isOp }));
       await navigate(target, { replace: true });
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateMeSchema } from '../../../../common/accounts.js';
 import { api } from '../../../lib/api.js';
-import { meQueryKey } from '../../../lib/use-me.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export type UpdateMeData = z.output<typeof updateMeSchema>;
 
@@ -12,6 +12,6 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

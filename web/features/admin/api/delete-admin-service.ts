@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { adminServicesKey } from './list-admin-services.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteAdminService = (userId: number, serviceId: number) =>
   api.post<{ success: true }>(`/api/admindeleteservizio?id=${userId}`, { id: serviceId });
@@ -9,6 +9,6 @@ export function useDeleteAdminService(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serviceId: number) => deleteAdminService(userId, serviceId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminServicesKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.services(userId) }),
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-
-export const adminServicesKey = (userId: number) => ['admin', 'services', userId] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 interface ServicesPage {
   services: Service[];
@@ -14,7 +13,7 @@ export const listAdminServices = (userId: number, page: number, q: string) =>
 
 export const adminServicesQueryOptions = (userId: number, page: number, q: string) =>
   queryOptions({
-    queryKey: [...adminServicesKey(userId), page, q],
+    queryKey: queryKeys.admin.servicesPage(userId, page, q),
     queryFn: () => listAdminServices(userId, page, q),
     placeholderData: keepPreviousData,
   });

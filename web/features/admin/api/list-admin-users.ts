@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserItem } from '../../../../common/admin.js';
 import { api } from '../../../lib/api.js';
-
-export const adminUsersKey = ['admin', 'users'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 interface AdminUsersPage {
   users: AdminUserItem[];
@@ -14,7 +13,7 @@ export const listAdminUsers = (page: number, q: string) =>
 
 export const adminUsersQueryOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: [...adminUsersKey, 'list', page, q],
+    queryKey: queryKeys.admin.usersPage(page, q),
     queryFn: () => listAdminUsers(page, q),
     placeholderData: keepPreviousData,
     staleTime: 0,

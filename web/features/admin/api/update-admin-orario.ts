@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Orario } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-import { adminOrarioKey } from './get-admin-orario.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const updateAdminOrario = (userId: number, orario: Orario) =>
   api.post<{ success: true }>('/api/adminupdateorario', { id: userId, orario });
@@ -11,8 +11,8 @@ export function useUpdateAdminOrario(userId: number) {
   return useMutation({
     mutationFn: (orario: Orario) => updateAdminOrario(userId, orario),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminOrarioKey(userId) });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.orario(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agenda.all });
     },
   });
 }

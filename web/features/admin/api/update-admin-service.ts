@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateServiceSchema } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-import { adminServicesKey } from './list-admin-services.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 type ServiceUpdate = z.output<typeof updateServiceSchema>;
 
@@ -13,6 +13,6 @@ export function useUpdateAdminService(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ServiceUpdate) => updateAdminService(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminServicesKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.services(userId) }),
   });
 }

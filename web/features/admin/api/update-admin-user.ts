@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminUpdateUserSchema } from '../../../../common/admin.js';
 import { api } from '../../../lib/api.js';
-import { adminUsersKey } from './list-admin-users.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export type AdminUserUpdate = z.input<typeof adminUpdateUserSchema>;
 
@@ -14,6 +14,6 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
   });
 }

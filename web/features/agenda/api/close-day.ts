@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { operatorAgendaKey } from './get-calendar.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const closeDay = (giorno: string) => api.post<{ success: true }>('/api/updategiornata', { giorno });
 
@@ -9,6 +9,6 @@ export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeDay,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorAgendaKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agenda.all }),
   });
 }

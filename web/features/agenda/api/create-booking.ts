@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { clientAgendaKey } from './get-client-calendar.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface CreateBookingData {
   /** The professional. */
@@ -19,6 +19,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: clientAgendaKey(input.id) }),
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: queryKeys.link.all(input.id) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { clientAgendaKey } from './get-client-calendar.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface DeleteBookingData {
   /** The professional. */
@@ -17,6 +17,6 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBooking,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: clientAgendaKey(input.id) }),
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: queryKeys.link.all(input.id) }),
   });
 }

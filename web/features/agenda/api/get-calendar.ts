@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '../../../../common/agenda.js';
 import { api } from '../../../lib/api.js';
-
-export const operatorAgendaKey = ['agenda', 'operator'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getCalendar = async (page: number) =>
   (await api.get<{ calendario: CalendarDay[] }>(`/api/calendario?page=${page}`)).calendario;
 
 export const calendarQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...operatorAgendaKey, page],
+    queryKey: queryKeys.agenda.page(page),
     queryFn: () => getCalendar(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '../../../../common/agenda.js';
 import { api } from '../../../lib/api.js';
-
-export const clientAgendaKey = (professionalId: number) => ['agenda', 'client', professionalId] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface ClientCalendar {
   calendario: CalendarDay[];
@@ -15,7 +14,7 @@ export const getClientCalendar = (professionalId: number, page: number) =>
 
 export const clientCalendarQueryOptions = (professionalId: number, page: number) =>
   queryOptions({
-    queryKey: [...clientAgendaKey(professionalId), page],
+    queryKey: queryKeys.link.agendaPage(professionalId, page),
     queryFn: () => getClientCalendar(professionalId, page),
     placeholderData: keepPreviousData,
     staleTime: 0,

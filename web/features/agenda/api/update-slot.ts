@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { operatorAgendaKey } from './get-calendar.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface UpdateSlotData {
   /** 1 closes the slot, 2 opens it (and cancels a booking there). */
@@ -17,6 +17,6 @@ export function useUpdateSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSlot,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorAgendaKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agenda.all }),
   });
 }

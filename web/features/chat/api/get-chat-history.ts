@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.js';
 import { listMessages, pivotBefore } from './list-messages.js';
-
-export const chatQueryKey = (otherId: number) => ['chat', otherId] as const;
 
 /** 0 stands for 'the newest batch'; any other page parameter is a pivot. */
 export const chatHistoryQueryOptions = (otherId: number) =>
   infiniteQueryOptions({
-    queryKey: chatQueryKey(otherId),
+    queryKey: queryKeys.chat(otherId),
     queryFn: ({ pageParam }) => listMessages(otherId, pageParam === 0 ? {} : { pivot: pageParam }),
     initialPageParam: 0,
     getNextPageParam: pivotBefore,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { documentsQueryKey } from './list-documents.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface DeleteDocumentData {
   /** The document. */
@@ -16,6 +16,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: DeleteDocumentData) => deleteDocument(id),
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: documentsQueryKey(input.otherId) }),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: queryKeys.link.documents(input.otherId) }),
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentItem } from '../../../../common/workspace.js';
 import { api } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 import type { Uploader } from '../document-boxes.js';
-
-export const documentsQueryKey = (otherId: number) => ['documents', otherId] as const;
 
 interface DocumentsPage {
   documents: DocumentItem[];
@@ -15,7 +14,7 @@ export const listDocuments = (otherId: number, t: Uploader, page: number, q: str
 
 export const documentsQueryOptions = (otherId: number, t: Uploader, page: number, q: string) =>
   queryOptions({
-    queryKey: [...documentsQueryKey(otherId), t, page, q],
+    queryKey: queryKeys.link.documentsPage(otherId, t, page, q),
     queryFn: () => listDocuments(otherId, t, page, q),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { myProfessionalsQueryKey } from './list-my-professionals.js';
-import { professionalSearchQueryKey } from './search-professionals.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const askLink = (id: number) => api.post<{ success: true }>('/api/askop', { id });
 
@@ -10,8 +9,8 @@ export function useAskLink() {
   return useMutation({
     mutationFn: askLink,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: professionalSearchQueryKey });
-      await queryClient.invalidateQueries({ queryKey: myProfessionalsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.professionalSearch.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myProfessionals.all });
     },
   });
 }

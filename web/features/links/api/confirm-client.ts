@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { clientsQueryKey } from './list-clients.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const confirmClient = (id: number) => api.post<{ success: true }>('/api/confirmcliente', { id });
 
@@ -9,6 +9,6 @@ export function useConfirmClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }

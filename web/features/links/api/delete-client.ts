@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { clientsQueryKey } from './list-clients.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteClient = (id: number) => api.post<{ success: true }>('/api/deletecliente', { id });
 
@@ -10,8 +10,8 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agenda.all });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientItem } from '../../../../common/links.js';
 import { api } from '../../../lib/api.js';
-
-export const clientsQueryKey = ['clients'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 interface ClientsPage {
   users: ClientItem[];
@@ -14,7 +13,7 @@ export const listClients = (page: number, q: string) =>
 
 export const clientsQueryOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: [...clientsQueryKey, page, q],
+    queryKey: queryKeys.clients.page(page, q),
     queryFn: () => listClients(page, q),
     placeholderData: keepPreviousData,
     staleTime: 0,

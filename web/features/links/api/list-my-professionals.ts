@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfessionalItem } from '../../../../common/links.js';
 import { api } from '../../../lib/api.js';
-
-export const myProfessionalsQueryKey = ['my-professionals'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface ProfessionalsPage {
   users: ProfessionalItem[];
@@ -14,7 +13,7 @@ export const listMyProfessionals = (page: number, q: string) =>
 
 export const myProfessionalsQueryOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: [...myProfessionalsQueryKey, page, q],
+    queryKey: queryKeys.myProfessionals.page(page, q),
     queryFn: () => listMyProfessionals(page, q),
     placeholderData: keepPreviousData,
     staleTime: 0,

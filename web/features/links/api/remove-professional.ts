@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { myProfessionalsQueryKey } from './list-my-professionals.js';
-import { professionalSearchQueryKey } from './search-professionals.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const removeProfessional = (id: number) => api.post<{ success: true }>('/api/deleteop', { id });
 
@@ -9,10 +8,10 @@ export function useRemoveProfessional() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeProfessional,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myProfessionalsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: professionalSearchQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    onSuccess: async (_data, id) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myProfessionals.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.professionalSearch.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.link.all(id) });
     },
   });
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 import type { ProfessionalsPage } from './list-my-professionals.js';
-
-export const professionalSearchQueryKey = ['professional-search'] as const;
 
 export const searchProfessionals = (page: number, q: string) =>
   api.get<ProfessionalsPage>(`/api/ops?${new URLSearchParams({ page: String(page), q })}`);
 
 export const professionalSearchQueryOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: [...professionalSearchQueryKey, page, q],
+    queryKey: queryKeys.professionalSearch.page(page, q),
     queryFn: () => searchProfessionals(page, q),
     placeholderData: keepPreviousData,
   });

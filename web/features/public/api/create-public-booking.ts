@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicBookingInput } from '../../../../common/public.js';
 import { api } from '../../../lib/api.js';
-import { publicAgendaKey } from './get-public-calendar.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const createPublicBooking = (input: PublicBookingInput) =>
   api.post<{ success: true; message: string }>('/api/createprenotazionemia', { ...input });
@@ -11,6 +11,6 @@ export function useCreatePublicBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPublicBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publicAgendaKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicAgenda.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '../../../../common/agenda.js';
 import { api } from '../../../lib/api.js';
-
-export const publicAgendaKey = ['agenda', 'public'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface PublicService {
   id: number;
@@ -18,7 +17,7 @@ export const getPublicCalendar = (page: number) => api.get<PublicCalendar>(`/api
 
 export const publicCalendarQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...publicAgendaKey, page],
+    queryKey: queryKeys.publicAgenda.page(page),
     queryFn: () => getPublicCalendar(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createServiceSchema } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-import { servicesQueryKey } from './list-services.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export type CreateServiceData = z.output<typeof createServiceSchema>;
 
@@ -12,6 +12,6 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

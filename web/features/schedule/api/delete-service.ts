@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { servicesQueryKey } from './list-services.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteService = (id: number) => api.post<{ success: true }>('/api/deleteservizio', { id });
 
@@ -8,6 +8,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Orario } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-
-export const orarioQueryKey = ['orario'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getOrario = async () => (await api.get<{ orario: Orario }>('/api/orario')).orario;
 
-export const orarioQueryOptions = queryOptions({ queryKey: orarioQueryKey, queryFn: getOrario, staleTime: 0 });
+export const orarioQueryOptions = queryOptions({ queryKey: queryKeys.orario, queryFn: getOrario, staleTime: 0 });
 
 export const useOrario = () => useQuery(orarioQueryOptions);

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-
-export const servicesQueryKey = ['services'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 interface ServicesPage {
   services: Service[];
@@ -14,7 +13,7 @@ export const listServices = (page: number, q: string) =>
 
 export const servicesQueryOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: [...servicesQueryKey, page, q],
+    queryKey: queryKeys.services.page(page, q),
     queryFn: () => listServices(page, q),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Orario } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-import { orarioQueryKey } from './get-orario.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const updateOrario = (orario: Orario) => api.post<{ success: true }>('/api/updateorario', { orario });
 
@@ -11,8 +11,8 @@ export function useUpdateOrario() {
   return useMutation({
     mutationFn: updateOrario,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: orarioQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orario });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agenda.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateServiceSchema } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
-import { servicesQueryKey } from './list-services.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export type UpdateServiceData = z.output<typeof updateServiceSchema>;
 
@@ -12,6 +12,6 @@ export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
   });
 }

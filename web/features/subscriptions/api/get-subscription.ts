@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StorageInfo } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface SubscriptionInfo {
   provider: 'stripe' | 'offline' | 'bank';
@@ -10,11 +11,13 @@ export interface SubscriptionInfo {
   storage: StorageInfo;
 }
 
-export const subscriptionQueryKey = ['subscription'] as const;
-
 export const getSubscription = () => api.get<SubscriptionInfo>('/api/abbonamento');
 
-export const subscriptionQueryOptions = queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscription, staleTime: 0 });
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: queryKeys.subscription,
+  queryFn: getSubscription,
+  staleTime: 0,
+});
 
 /** What /subscription needs beyond `me`: the payment provider, the IBAN and the storage. */
 export const useSubscription = () => useQuery(subscriptionQueryOptions);

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentItem } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
-
-export const paymentsQueryKey = ['payments'] as const;
+import { queryKeys } from '../../../lib/query-keys.js';
 
 interface PaymentsPage {
   payments: PaymentItem[];
@@ -14,7 +13,7 @@ export const listPayments = (page: number) =>
 
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...paymentsQueryKey, page],
+    queryKey: queryKeys.payments.page(page),
     queryFn: () => listPayments(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

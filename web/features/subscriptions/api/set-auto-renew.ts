@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { meQueryKey } from '../../../lib/use-me.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const setAutoRenew = (enable: boolean) => api.post<{ message: string }>('/api/autorinnovo', { enable });
 
@@ -8,6 +8,6 @@ export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAutoRenew,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientRecord } from '../../../../common/workspace.js';
 import { api } from '../../../lib/api.js';
-import { recordQueryKey } from './get-record.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface UpdateNoteData {
   /** The client. */
@@ -18,7 +18,7 @@ export function useUpdateNote() {
     mutationFn: updateNote,
     onSuccess: (_data, input) =>
       queryClient.setQueryData<ClientRecord>(
-        recordQueryKey('op', input.id),
+        queryKeys.link.record(input.id),
         (record) => record && { ...record, note: input.note },
       ),
   });

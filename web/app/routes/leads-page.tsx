@@ -1,20 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { errorMessage } from '../../lib/api.js';
-import { AdminHeader } from '../admin/admin-header.js';
-import { useLeads } from './api/get-leads.js';
-import { leadsSummary } from './lead-format.js';
-import { LeadsTable } from './leads-table.js';
+import { lazyComponent } from '../../lib/lazy-chunk.js';
+import { AdminHeader } from '../../features/admin/admin-header.js';
+import { useLeads } from '../../features/analytics/api/get-leads.js';
+import { leadsSummary } from '../../features/analytics/lead-format.js';
+import { LeadsTable } from '../../features/analytics/leads-table.js';
 
-const LeadsChart = lazy(async () => ({ default: (await import('./leads-chart.js')).LeadsChart }));
+const LeadsChart = lazyComponent(async () => (await import('../../features/analytics/leads-chart.js')).LeadsChart).Component;
 
 function ChartFallback() {
   return (
@@ -49,9 +51,11 @@ export function LeadsPage() {
             title="Tempo sulla pagina"
             description="Quanti visitatori sono rimasti sulla home per ciascun intervallo di tempo."
           >
-            <Suspense fallback={<ChartFallback />}>
-              <LeadsChart bars={leads.data.bars} />
-            </Suspense>
+            <ErrorBoundary variant="section">
+              <Suspense fallback={<ChartFallback />}>
+                <LeadsChart bars={leads.data.bars} />
+              </Suspense>
+            </ErrorBoundary>
           </SectionCard>
           <SectionCard title="Visitatori che hanno interagito">
             <LeadsTable leads={leads.data.specialLeads} />

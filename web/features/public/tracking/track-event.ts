@@ -1,4 +1,4 @@
-import { sendAnalytics } from './api/send-analytics.js';
+import { sendAnalytics } from '../api/send-analytics.js';
 import { leadId } from './lead-id.js';
 
 /** One step of a visitor on the landing page, for the leads dashboard (decisions 12). */

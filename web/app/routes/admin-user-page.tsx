@@ -7,17 +7,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminUserDetail } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
+import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { errorMessage } from '../../lib/api.js';
 import { useMe } from '../../lib/use-me.js';
-import { OperatorSchedule } from '../schedule/operator-schedule.js';
-import { AdminHeader } from './admin-header.js';
+import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
+import { AdminHeader } from '../../features/admin/admin-header.js';
 import { adminScheduleApi } from './admin-schedule-api.js';
-import { AdminUserForm } from './admin-user-form.js';
-import { AdminUserOverview } from './admin-user-overview.js';
-import { useAdminUser } from './api/get-admin-user.js';
+import { AdminUserForm } from '../../features/admin/admin-user-form.js';
+import { AdminUserOverview } from '../../features/admin/admin-user-overview.js';
+import { useAdminUser } from '../../features/admin/api/get-admin-user.js';
 
 function UserChips({ user }: { user: AdminUserDetail }) {
   return (
@@ -41,12 +42,20 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       <AdminHeader title={`${user.nome} ${user.cognome}`} subtitle={<UserChips user={user} />} />
       <Stack spacing={3}>
         <SectionCard title="Account">
-          <AdminUserOverview user={user} />
+          <ErrorBoundary variant="section">
+            <AdminUserOverview user={user} />
+          </ErrorBoundary>
         </SectionCard>
         <SectionCard title="Dati dell’utente">
-          <AdminUserForm user={user} isSelf={me?.id === user.id} />
+          <ErrorBoundary variant="section">
+            <AdminUserForm user={user} isSelf={me?.id === user.id} />
+          </ErrorBoundary>
         </SectionCard>
-        {user.op && <OperatorSchedule api={scheduleApi} />}
+        {user.op && (
+          <ErrorBoundary variant="section">
+            <OperatorSchedule api={scheduleApi} />
+          </ErrorBoundary>
+        )}
       </Stack>
     </>
   );

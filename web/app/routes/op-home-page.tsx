@@ -1,7 +1,7 @@
 import { HomeLayout } from '../../components/home-layout.js';
-import { ClientsSection } from '../links/clients-section.js';
-import { SubscriptionBanner } from '../subscriptions/subscription-banner.js';
-import { OperatorAgenda } from './operator-agenda.js';
+import { ClientsSection } from '../../features/links/clients-section.js';
+import { SubscriptionBanner } from '../../features/subscriptions/subscription-banner.js';
+import { OperatorAgenda } from '../../features/agenda/operator-agenda.js';
 
 /** /op: the professional's home, made of independent sections. */
 export function OpHomePage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { UI } from '../../../common/constants.js';
-import { sendAnalytics } from './api/send-analytics.js';
+import { UI } from '../../../../common/constants.js';
+import { sendAnalytics } from '../api/send-analytics.js';
 import { leadId } from './lead-id.js';
 
 /** A heartbeat every second while the page is visible: the server adds up the visitor's time (spec §2). */

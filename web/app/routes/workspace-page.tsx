@@ -4,17 +4,18 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
-import { ClientBookingCalendar } from '../agenda/client-booking-calendar.js';
-import { ChatPanel } from '../chat/chat-panel.js';
-import { DocumentsPanel } from '../documents/documents-panel.js';
-import { useRecord } from './api/get-record.js';
-import { RecordPanel } from './record-panel.js';
-import { useAppointmentRefresh } from './use-appointment-refresh.js';
-import { WorkspaceHeader } from './workspace-header.js';
-import { homePathOf, otherIdOf, type Viewer } from './workspace-viewer.js';
+import { homePathOf, type Role } from '../../lib/role.js';
+import { ClientBookingCalendar } from '../../features/agenda/client-booking-calendar.js';
+import { ChatPanel } from '../../features/chat/chat-panel.js';
+import { DocumentsPanel } from '../../features/documents/documents-panel.js';
+import { useRecord } from '../../features/workspace/api/get-record.js';
+import { RecordPanel } from '../../features/workspace/record-panel.js';
+import { WorkspaceHeader } from '../../features/workspace/workspace-header.js';
+import { otherIdOf } from '../../features/workspace/workspace-viewer.js';
 
 /** /op/customer?id=: the professional's page on one client. */
 export function CustomerPage() {
@@ -26,7 +27,7 @@ export function ProfessionalPage() {
   return <WorkspacePage viewer="client" />;
 }
 
-function WorkspacePage({ viewer }: { viewer: Viewer }) {
+function WorkspacePage({ viewer }: { viewer: Role }) {
   const [params] = useSearchParams();
   const id = otherIdOf(params);
   if (id === null) return <Navigate to={homePathOf(viewer)} replace />;
@@ -38,13 +39,13 @@ const isRefused = (error: unknown) => error instanceof ApiError && (error.status
 /**
  * One link seen from either side: information and chat side by side on wide screens,
  * documents below (and the booking calendar for the client); stacked on phones.
- * A missing or not yet accepted link goes back home (spec §2).
+ * A missing or not yet accepted link goes back home (spec §2). Each panel fails on its own:
+ * what the user typed in the others stays.
  */
-function Workspace({ viewer, otherId }: { viewer: Viewer; otherId: number }) {
+function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
   const navigate = useNavigate();
   const record = useRecord(viewer, otherId);
   const backHome = useCallback(() => void navigate(homePathOf(viewer), { replace: true }), [navigate, viewer]);
-  useAppointmentRefresh(otherId, viewer === 'client');
 
   if (isRefused(record.error)) return <Navigate to={homePathOf(viewer)} replace />;
 
@@ -58,16 +59,26 @@ function Workspace({ viewer, otherId }: { viewer: Viewer; otherId: number }) {
           <>
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 5 }}>
-                <RecordPanel viewer={viewer} record={record.data} />
+                <ErrorBoundary variant="section">
+                  <RecordPanel viewer={viewer} record={record.data} />
+                </ErrorBoundary>
               </Grid>
               <Grid size={{ xs: 12, md: 7 }} sx={{ position: 'relative', minHeight: { md: 620 } }}>
                 <Box sx={{ position: { md: 'absolute' }, inset: { md: 0 }, height: { xs: 'min(78vh, 620px)', md: 'auto' } }}>
-                  <ChatPanel viewer={viewer} otherId={otherId} otherName={`${record.data.nome} ${record.data.cognome}`} />
+                  <ErrorBoundary variant="section">
+                    <ChatPanel viewer={viewer} otherId={otherId} otherName={`${record.data.nome} ${record.data.cognome}`} />
+                  </ErrorBoundary>
                 </Box>
               </Grid>
             </Grid>
-            <DocumentsPanel viewer={viewer} otherId={otherId} />
-            {viewer === 'client' && <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />}
+            <ErrorBoundary variant="section">
+              <DocumentsPanel viewer={viewer} otherId={otherId} />
+            </ErrorBoundary>
+            {viewer === 'client' && (
+              <ErrorBoundary variant="section">
+                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />
+              </ErrorBoundary>
+            )}
           </>
         )}
       </Stack>

@@ -2,13 +2,14 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { SectionCard } from '../../components/section-card.js';
 import { formatShortDate } from '../../lib/dates.js';
 import { useMe } from '../../lib/use-me.js';
-import { OperatorSchedule } from '../schedule/operator-schedule.js';
-import { PasswordForm } from './password-form.js';
-import { ProfileForm } from './profile-form.js';
+import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
+import { PasswordForm } from '../../features/accounts/password-form.js';
+import { ProfileForm } from '../../features/accounts/profile-form.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -30,12 +31,20 @@ export function AccountPage() {
       </Stack>
       <Stack spacing={3}>
         <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
-          <ProfileForm me={me} />
+          <ErrorBoundary variant="section">
+            <ProfileForm me={me} />
+          </ErrorBoundary>
         </SectionCard>
         <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
-          <PasswordForm />
+          <ErrorBoundary variant="section">
+            <PasswordForm />
+          </ErrorBoundary>
         </SectionCard>
-        {me.op && <OperatorSchedule />}
+        {me.op && (
+          <ErrorBoundary variant="section">
+            <OperatorSchedule />
+          </ErrorBoundary>
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,69 @@
+/**
+ * Every TanStack Query key of the app, in one place. Keys are hierarchical: invalidating a
+ * prefix refreshes everything under it. What belongs to one link (the other party's record,
+ * the booking calendar, the services to book, the documents) lives under `['link', otherId]`,
+ * so a booking invalidates the link and the record's 'next appointment' follows by itself.
+ * The cache is emptied at login and the page reloaded at logout, so `otherId` never means
+ * someone else's link.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  confirmEmail: (id: string, token: string) => ['confirm-email', id, token] as const,
+
+  /** One link, from either side: `otherId` is the client (for the professional) or the professional (for the client). */
+  link: {
+    all: (otherId: number) => ['link', otherId] as const,
+    record: (otherId: number) => ['link', otherId, 'record'] as const,
+    agenda: (otherId: number) => ['link', otherId, 'agenda'] as const,
+    agendaPage: (otherId: number, page: number) => ['link', otherId, 'agenda', page] as const,
+    bookingServices: (otherId: number) => ['link', otherId, 'booking-services'] as const,
+    documents: (otherId: number) => ['link', otherId, 'documents'] as const,
+    documentsPage: (otherId: number, t: number, page: number, q: string) => ['link', otherId, 'documents', t, page, q] as const,
+  },
+  /** Kept apart from the link: the socket keeps it current, so a booking must not refetch it. */
+  chat: (otherId: number) => ['chat', otherId] as const,
+
+  /** The professional's own agenda. */
+  agenda: {
+    all: ['agenda'] as const,
+    page: (page: number) => ['agenda', page] as const,
+  },
+  orario: ['orario'] as const,
+  services: {
+    all: ['services'] as const,
+    page: (page: number, q: string) => ['services', page, q] as const,
+  },
+  clients: {
+    all: ['clients'] as const,
+    page: (page: number, q: string) => ['clients', page, q] as const,
+  },
+  myProfessionals: {
+    all: ['my-professionals'] as const,
+    page: (page: number, q: string) => ['my-professionals', page, q] as const,
+  },
+  professionalSearch: {
+    all: ['professional-search'] as const,
+    page: (page: number, q: string) => ['professional-search', page, q] as const,
+  },
+  subscription: ['subscription'] as const,
+  payments: {
+    all: ['payments'] as const,
+    page: (page: number) => ['payments', page] as const,
+  },
+
+  /** The team's agenda, as a visitor sees it on the landing page. */
+  publicAgenda: {
+    all: ['public-agenda'] as const,
+    page: (page: number) => ['public-agenda', page] as const,
+  },
+
+  admin: {
+    users: ['admin', 'users'] as const,
+    usersPage: (page: number, q: string) => ['admin', 'users', 'list', page, q] as const,
+    user: (id: number) => ['admin', 'users', 'detail', id] as const,
+    orario: (userId: number) => ['admin', 'orario', userId] as const,
+    services: (userId: number) => ['admin', 'services', userId] as const,
+    servicesPage: (userId: number, page: number, q: string) => ['admin', 'services', userId, page, q] as const,
+    leads: ['admin', 'leads'] as const,
+  },
+};
