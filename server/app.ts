@@ -23,14 +23,14 @@ import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { HeartbeatBuffer } from './modules/analytics/analytics.service.js';
+import { HeartbeatBuffer, pruneAnalytics } from './modules/analytics/analytics.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
 import { paymentProvider } from './platform/payments.js';
 import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
-import { ensureAdmin } from './modules/accounts/accounts.service.js';
+import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import { LocalFileStore, type FileStore } from './platform/files/file-store.js';
@@ -194,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const hourly = async () => {
       await pruneRateLimits(ctx);
       await queueExpiryNotices(ctx);
+      await purgeUnconfirmed(ctx);
+      await pruneAnalytics(ctx);
     };
     housekeeping = setInterval(
       () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),

@@ -27,6 +27,8 @@ const envSchema = z.object({
   BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** How long landing-page analytics are kept (security review F-L9): 13 months by default. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   /** `offline` simulates payments even on a public address; `stripe` requires its key. */
   PAYMENTS: z.enum(['stripe', 'offline']).optional(),
   TRUST_PROXY: z
@@ -84,6 +86,8 @@ export interface Config {
    * `bank`, bank transfer only, so a deployment never gives subscriptions away (security review F-L11).
    */
   payments: 'stripe' | 'offline' | 'bank';
+  /** Landing-page visitors not seen for this many days are forgotten. */
+  analyticsRetentionDays: number;
   /** Shown for the yearly bank transfer. */
   bankIban: string;
   logLevel: string;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       automaticTax: e.STRIPE_AUTOMATIC_TAX === 'true',
     },
     payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isLocalUrl(appUrl) ? 'offline' : 'bank'),
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     bankIban: e.BANK_IBAN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -2,17 +2,22 @@
  * One regression test (or a few) per finding of the security review of 2026-11-23
  * (`../shared/reviews/2026-11-23/security.md`): each repeats the review's proof and now fails to reproduce it.
  */
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
 import { loggableError } from '../db/client.js';
-import { ensureAdmin } from '../modules/accounts/accounts.service.js';
+import { DAY, MINUTE } from '../../common/time.js';
+import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/accounts.service.js';
+import { pruneAnalytics } from '../modules/analytics/analytics.service.js';
+import { leadEvents, leads } from '../modules/analytics/analytics.table.js';
 import { users } from '../modules/accounts/accounts.table.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
 import { bookings } from '../modules/agenda/agenda.table.js';
 import { outbox } from '../platform/mail/outbox.table.js';
 import { TEST_ADMIN, useTestApp } from './build-test-app.js';
-import { DEFAULT_PASSWORD, clientRegistration, makeClient } from './factories.js';
+import { DEFAULT_PASSWORD, clientRegistration, makeClient, operatorRegistration } from './factories.js';
+import { TINY_PNG, multipart } from './multipart.js';
 import { FULL_WEEK, linkedPair, setRomeTime } from './scheduling.js';
 
 const t = useTestApp();
@@ -140,5 +145,60 @@ describe('F-L7: common passwords', () => {
       status: 400,
       body: { error: MSG.commonPassword },
     });
+  });
+});
+
+const event = (id: string) => ({ id, type: 'event' as const, event: 'agenda_aperta', page: '/', timestamp: Date.now() });
+
+describe('F-L9: nothing anonymous grows without bound', () => {
+  it('purges a registration, and its ID image, once its confirmation link has expired', async () => {
+    const data = operatorRegistration();
+    const body = multipart({
+      data: JSON.stringify(data),
+      image: { filename: 'id.png', contentType: 'image/png', content: TINY_PNG },
+    });
+    expect((await t.inject({ method: 'POST', url: '/api/register', ...body })).statusCode).toBe(200);
+    const [pending] = await t.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, data.email as string));
+    const confirmed = await makeClient(t);
+    t.clock.advance(7 * DAY - MINUTE);
+    await purgeUnconfirmed(t.ctx);
+    expect((await t.ctx.db.select().from(users).where(eq(users.id, pending.id))).length).toBe(1);
+    t.clock.advance(2 * MINUTE);
+    await purgeUnconfirmed(t.ctx);
+    expect((await t.ctx.db.select().from(users).where(eq(users.id, pending.id))).length).toBe(0);
+    await expect(t.ctx.files.size(pending.idDocumentKey!)).rejects.toThrow();
+    expect((await t.ctx.db.select().from(users).where(eq(users.id, confirmed.user.id))).length).toBe(1);
+    t.clock.advance(-(7 * DAY + MINUTE));
+  });
+
+  it('keeps at most 500 events for one lead id', async () => {
+    const id = randomUUID();
+    await t.heartbeats.record(event(id), '10.1.0.1');
+    const at = t.clock.now();
+    await t.ctx.db.insert(leadEvents).values(Array.from({ length: 499 }, () => ({ leadId: id, at, event: 'agenda_aperta' })));
+    await t.heartbeats.record(event(id), '10.1.0.2');
+    const [{ n }] = await t.ctx.db.select({ n: count() }).from(leadEvents).where(eq(leadEvents.leadId, id));
+    expect(n).toBe(500);
+  });
+
+  it('forgets leads not seen for the retention period, with their events', async () => {
+    const old = randomUUID();
+    const recent = randomUUID();
+    await t.heartbeats.record(event(old), '10.2.0.1');
+    t.clock.advance(30 * DAY);
+    await t.heartbeats.record(event(recent), '10.2.0.2');
+    t.clock.advance(t.config.analyticsRetentionDays * DAY - 15 * DAY);
+    await pruneAnalytics(t.ctx);
+    const left = await t.ctx.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(inArray(leads.id, [old, recent]));
+    expect(left.map((l) => l.id)).toEqual([recent]);
+    const events = await t.ctx.db.select({ id: leadEvents.leadId }).from(leadEvents).where(eq(leadEvents.leadId, old));
+    expect(events).toEqual([]);
+    t.clock.advance(-(t.config.analyticsRetentionDays * DAY + 15 * DAY));
   });
 });

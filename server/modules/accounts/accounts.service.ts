@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OPERATOR_REQUIRED,
@@ -320,6 +320,21 @@ export async function sendSupportMessage(ctx: AppContext, user: User, input: z.o
   await hitRateLimits(ctx, [{ key: `support:user:${user.id}`, max: 10, windowMs: HOUR }]);
   const content = EMAILS.support(user, input.subject, input.content);
   await ctx.mail.enqueue(ctx.db, { to: ctx.config.supportEmail, replyTo: user.email, ...renderEmail(content) });
+}
+
+/**
+ * Deletes registrations whose confirmation link has expired, with their ID images, so
+ * anonymous registrations cannot fill the database or the disk (security review F-L9).
+ * Returns how many went.
+ */
+export async function purgeUnconfirmed(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - CONFIRM_TTL);
+  const gone = await ctx.db
+    .delete(users)
+    .where(and(isNull(users.emailConfirmedAt), lt(users.createdAt, cutoff), ne(users.email, ctx.config.adminEmail)))
+    .returning({ key: users.idDocumentKey });
+  for (const { key } of gone) if (key) await ctx.files.remove(key);
+  return gone.length;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import { DAY } from '../../../common/time.js';
 import type { z } from 'zod';
 import { LEAD_BUCKET_FLOORS, type SpecialLead, type analyticsSchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
@@ -14,6 +15,9 @@ const FLUSH_ROWS = 100;
 /** A lead earns at most one second per heartbeat interval, however often it sends. */
 const MIN_HEARTBEAT_GAP_MS = 800;
 const MAX_EVENTS_PER_MINUTE = 60;
+/** A lead id is chosen by the visitor's browser: its events are capped so no one can grow the table through one id. */
+const MAX_EVENTS_PER_LEAD = 500;
+const PRUNE_BATCH = 5000;
 const MAX_IP_PER_SECOND = 50;
 const SPECIAL_LEADS_SHOWN = 1000;
 
@@ -79,7 +83,10 @@ export class HeartbeatBuffer {
           .insert(leads)
           .values({ id: payload.id, firstSeen: now, lastSeen: now, page: payload.page ?? '' })
           .onConflictDoNothing();
-        await tx.insert(leadEvents).values({ leadId: payload.id, at: now, event: payload.event, error: payload.error ?? null });
+        await tx.execute(sql`
+          INSERT INTO lead_events (lead_id, at, event, error)
+          SELECT ${payload.id}, ${now}, ${payload.event}, ${payload.error ?? null}
+          WHERE (SELECT count(*) FROM (SELECT 1 FROM lead_events WHERE lead_id = ${payload.id} LIMIT ${MAX_EVENTS_PER_LEAD}) AS kept) < ${MAX_EVENTS_PER_LEAD}`);
       });
       return;
     }
@@ -168,4 +175,28 @@ export async function leadsReport(ctx: AppContext) {
     total: Number(totals?.total ?? 0),
     bars,
   };
+}
+
+/**
+ * Forgets visitors not seen for the retention period (ANALYTICS_RETENTION_DAYS, 13 months by
+ * default), with their events, in small batches so no statement holds the tables for long.
+ * Returns how many leads went.
+ */
+export async function pruneAnalytics(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.analyticsRetentionDays * DAY);
+  let total = 0;
+  for (;;) {
+    const gone = await ctx.db.transaction(async (tx) => {
+      const stale = tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(lt(leads.firstSeen, cutoff), lt(leads.lastSeen, cutoff)))
+        .limit(PRUNE_BATCH);
+      const ids = (await tx.delete(leads).where(inArray(leads.id, stale)).returning({ id: leads.id })).map((r) => r.id);
+      if (ids.length > 0) await tx.delete(leadEvents).where(inArray(leadEvents.leadId, ids));
+      return ids.length;
+    });
+    total += gone;
+    if (gone < PRUNE_BATCH) return total;
+  }
 }
