@@ -63,6 +63,16 @@ export const EMAILS = {
     action: { label: 'Imposta una nuova password', url },
   }),
 
+  loginLink: (nome: string, url: string): EmailContent => ({
+    subject: 'Il tuo link per accedere a Studio',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      'qualcuno ha provato molte volte ad accedere al tuo account con una password sbagliata, quindi per qualche minuto l’accesso con password è sospeso. Se eri tu, puoi entrare subito con il pulsante qui sotto, senza password.',
+      'Il link è valido per 15 minuti e si può usare una sola volta. Se non eri tu, la tua password resta al sicuro: nessuno può entrare senza questo link. Se la password è semplice, cambiala da Account.',
+    ],
+    action: { label: 'Accedi a Studio', url },
+  }),
+
   bookingConfirmedClient: (b: BookingMailFacts): EmailContent => ({
     subject: `Appuntamento confermato: ${b.when}`,
     greeting: `Ciao ${b.clientName},`,

@@ -29,6 +29,8 @@ export const MSG = {
     'Devi confermare la tua email prima di accedere: apri il link che ti abbiamo inviato al momento della registrazione (controlla anche la cartella spam).',
   accountDisabled: "Il tuo account è stato disattivato. Scrivi all'assistenza per maggiori informazioni.",
   tooManyRequests: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+  loginLinkSent:
+    'Troppi tentativi con questa email: per proteggere l’account abbiamo sospeso l’accesso con password per qualche minuto. Se l’account esiste, ti abbiamo inviato un’email con un link per entrare.',
   unauthenticated: 'Devi accedere per continuare.',
   forbidden: 'Non hai i permessi per questa operazione.',
   notFound: 'Elemento non trovato.',

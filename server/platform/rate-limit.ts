@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import type { AppContext } from '../context.js';
 import { DAY } from '../../common/time.js';
@@ -18,6 +18,11 @@ export interface Limit {
  * limit, no read-then-write race.
  */
 export async function hitRateLimits(ctx: AppContext, limits: Limit[], message?: string) {
+  if (await countHits(ctx, limits)) throw tooManyRequests(message);
+}
+
+/** Counts one hit on each limit; true when any is now over. */
+export async function countHits(ctx: AppContext, limits: Limit[]): Promise<boolean> {
   const now = ctx.clock.now();
   let over = false;
   for (const limit of limits) {
@@ -33,9 +38,21 @@ export async function hitRateLimits(ctx: AppContext, limits: Limit[], message?: 
         },
       })
       .returning({ count: rateLimits.count });
-    if (row.count > Math.ceil(limit.max * ctx.config.rateLimitMultiplier)) over = true;
+    if (row.count > allowed(ctx, limit)) over = true;
   }
-  if (over) throw tooManyRequests(message);
+  return over;
+}
+
+const allowed = (ctx: AppContext, limit: Limit) => Math.ceil(limit.max * ctx.config.rateLimitMultiplier);
+
+/** Whether a limit has already been reached in its window, without counting a hit. */
+export async function limitReached(ctx: AppContext, limit: Limit): Promise<boolean> {
+  const windowStart = new Date(ctx.clock.now().getTime() - limit.windowMs);
+  const [row] = await ctx.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.windowStart, windowStart)));
+  return (row?.count ?? 0) >= allowed(ctx, limit);
 }
 
 /** Forgets windows that ended long ago, so the table stays small. */

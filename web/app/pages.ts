@@ -4,6 +4,7 @@ export const LandingPage = lazyPage(() => import('../features/public/landing-pag
 export const LoginPage = lazyPage(() => import('../features/accounts/login-page.js'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('../features/accounts/register-page.js'), 'RegisterPage');
 export const ConfirmEmailPage = lazyPage(() => import('../features/accounts/confirm-email-page.js'), 'ConfirmEmailPage');
+export const LoginLinkPage = lazyPage(() => import('../features/accounts/login-link-page.js'), 'LoginLinkPage');
 export const ResetPasswordPage = lazyPage(() => import('../features/accounts/reset-password-page.js'), 'ResetPasswordPage');
 export const AccountPage = lazyPage(() => import('./routes/account-page.js'), 'AccountPage');
 export const HelpPage = lazyPage(() => import('../features/support/help-page.js'), 'HelpPage');

@@ -5,6 +5,7 @@ import {
   AdminUserPage,
   AdminUsersPage,
   ConfirmEmailPage,
+  LoginLinkPage,
   CustomerPage,
   HelpPage,
   LandingPage,
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="confirm" element={<ConfirmEmailPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="login-link" element={<LoginLinkPage />} />
         <Route path="reset" element={<ResetPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="termini" element={<TermsPage />} />

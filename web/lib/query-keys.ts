@@ -9,6 +9,7 @@
 export const queryKeys = {
   me: ['me'] as const,
   confirmEmail: (id: string, token: string) => ['confirm-email', id, token] as const,
+  loginLink: (id: string, token: string) => ['login-link', id, token] as const,
 
   /** One link, from either side: `otherId` is the client (for the professional) or the professional (for the client). */
   link: {

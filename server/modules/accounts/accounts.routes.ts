@@ -47,6 +47,11 @@ export const accountsRoutes =
       return ok({ message: MSG.emailConfirmed });
     });
 
+    app.post('/api/loginlink', { schema: { body: tokenLinkSchema } }, async (request) => {
+      await hitRateLimits(ctx, [{ key: `loginlink:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
+      return ok(await accounts.loginWithLink(ctx, request.body.id, request.body.token));
+    });
+
     app.post('/api/login', { schema: { body: loginSchema } }, async (request) => {
       const { token, isOp } = await accounts.login(ctx, request.body, request.ip);
       return ok({ token, isOp });

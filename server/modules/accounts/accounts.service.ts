@@ -22,12 +22,13 @@ import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
-import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
+import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
 
 const CONFIRM_TTL = 7 * DAY;
 const RESET_TTL = HOUR;
+const LOGIN_LINK_TTL = 15 * MINUTE;
 
 export interface IdDocument {
   key: string;
@@ -66,16 +67,23 @@ export function toMe(ctx: AppContext, user: User): Me {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: 'confirm' | 'reset') {
+type LinkKind = 'confirm' | 'reset' | 'login';
+const LINKS: Record<LinkKind, { ttl: number; page: string }> = {
+  confirm: { ttl: CONFIRM_TTL, page: 'confirm-email' },
+  reset: { ttl: RESET_TTL, page: 'reset-password' },
+  login: { ttl: LOGIN_LINK_TTL, page: 'login-link' },
+};
+
+async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: LinkKind) {
   const { token, hash } = newLinkToken();
-  const expiresAt = new Date(ctx.clock.now().getTime() + (kind === 'confirm' ? CONFIRM_TTL : RESET_TTL));
+  const expiresAt = new Date(ctx.clock.now().getTime() + LINKS[kind].ttl);
   await q.insert(userTokens).values({ userId, kind, tokenHash: hash, expiresAt });
-  const page = kind === 'confirm' ? 'confirm-email' : 'reset-password';
+  const page = LINKS[kind].page;
   return `${ctx.config.appUrl}/${page}?id=${userId}&token=${token}`;
 }
 
 /** Marks a link token used; false when it is unknown, used or expired. Single use even under races. */
-async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: 'confirm' | 'reset', token: string) {
+async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: LinkKind, token: string) {
   const now = ctx.clock.now();
   const rows = await q
     .update(userTokens)
@@ -155,19 +163,55 @@ export async function confirmEmail(ctx: AppContext, userId: number, token: strin
   });
 }
 
+/**
+ * Only failures count against an account, and reaching their limit never locks the owner
+ * out (security review F-M4): password logins for the address pause for the window, and the
+ * owner gets an e-mail with a one-time login link instead. The answer is the same whether
+ * the address exists or the password was right, so it tells a guesser nothing.
+ */
 export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string) {
   const email = normaliseEmail(input.email);
-  await hitRateLimits(ctx, [
-    { key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE },
-    { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE },
-  ]);
+  await hitRateLimits(ctx, [{ key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE }]);
+  const failures = { key: `login:fail:${email}`, max: 10, windowMs: 15 * MINUTE };
+  if (await limitReached(ctx, failures)) {
+    await sendLoginLink(ctx, email);
+    throw new AppError(429, MSG.loginLinkSent);
+  }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !valid) throw new AppError(401, MSG.loginFailed);
+  if (!user || !valid) {
+    await countHits(ctx, [failures]);
+    throw new AppError(401, MSG.loginFailed);
+  }
   if (!user.attivo) throw forbidden(MSG.accountDisabled);
   if (!user.emailConfirmedAt) throw forbidden(MSG.emailNotConfirmed);
   const token = await createSession(ctx, user.id, input.stayLogged);
   return { token, isOp: user.op };
+}
+
+/** At most one login-link e-mail per address per window, so the owner's inbox cannot be flooded. */
+async function sendLoginLink(ctx: AppContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user || !user.attivo) return;
+  if (await countHits(ctx, [{ key: `login:link:${email}`, max: 1, windowMs: 15 * MINUTE }])) return;
+  await ctx.db.transaction(async (tx) => {
+    const url = await issueLinkToken(ctx, tx, user.id, 'login');
+    await ctx.mail.enqueue(tx, { to: user.email, ...renderEmail(EMAILS.loginLink(user.nome, url)) });
+  });
+}
+
+/** POST /api/loginlink: a login link from that e-mail opens a session (short, as without 'stay logged in'). */
+export async function loginWithLink(ctx: AppContext, userId: number, token: string) {
+  const user = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeLinkToken(ctx, tx, userId, 'login', token))) throw badRequest(MSG.invalidLink);
+    const [row] = await tx.select().from(users).where(eq(users.id, userId));
+    // The link reached the inbox, which proves the address as a confirmation link would.
+    if (row && !row.emailConfirmedAt)
+      await tx.update(users).set({ emailConfirmedAt: ctx.clock.now() }).where(eq(users.id, userId));
+    return row;
+  });
+  if (!user || !user.attivo) throw forbidden(MSG.accountDisabled);
+  return { token: await createSession(ctx, user.id, false), isOp: user.op };
 }
 
 export async function createSession(ctx: AppContext, userId: number, stayLogged: boolean) {
