@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages/it.js';
 import { LIMITS } from './constants.js';
-import { MAX_ID, emailField, optionalText, passwordField, requiredText, wholeNumber } from './validation.js';
+import { MAX_ID, emailField, okResponse, optionalText, passwordField, requiredText, wholeNumber } from './validation.js';
 
 const profileFields = {
   nome: requiredText(),
@@ -62,6 +62,8 @@ export const loginSchema = z.object({
   stayLogged: z.boolean().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export const loginResponseSchema = okResponse({ token: z.string(), isOp: z.boolean() });
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 export const tokenLinkSchema = z.object({
   id: wholeNumber(1, MAX_ID, MSG.invalidLink),
@@ -122,4 +124,7 @@ export const meSchema = z.object({
   rinnovo_auto: z.boolean(),
   stripe_sub_id: z.string().nullable(),
 });
-export type Me = z.infer<typeof meSchema>;
+export type Me = z.output<typeof meSchema>;
+/** GET /api/me. */
+export const meResponseSchema = okResponse({ me: meSchema });
+export type MeResponse = z.output<typeof meResponseSchema>;

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarQuerySchema,
+  calendarResponseSchema,
   clientCalendarQuerySchema,
+  clientCalendarResponseSchema,
   closeDaySchema,
   createBookingSchema,
   deleteBookingSchema,
   updateSlotSchema,
 } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
@@ -18,48 +21,72 @@ import * as agenda from './bookings.service.js';
 export const agendaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/calendario', { schema: { querystring: calendarQuerySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      return ok({ calendario: await agenda.calendarPage(ctx, user.id, request.query.page, { kind: 'operator' }) });
-    });
+    app.get(
+      '/api/calendario',
+      { schema: { querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        return ok({ calendario: await agenda.calendarPage(ctx, user.id, request.query.page, { kind: 'operator' }) });
+      },
+    );
 
-    app.get('/api/calendariocliente', { schema: { querystring: clientCalendarQuerySchema } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      await assertConfirmedLink(ctx, request.query.id, user.id);
-      return ok(await agenda.clientCalendarPage(ctx, request.query.id, user, request.query.page));
-    });
+    app.get(
+      '/api/calendariocliente',
+      { schema: { querystring: clientCalendarQuerySchema, response: { 200: clientCalendarResponseSchema } } },
+      async (request) => {
+        const { user } = await requireClient(ctx, request);
+        await assertConfirmedLink(ctx, request.query.id, user.id);
+        return ok(await agenda.clientCalendarPage(ctx, request.query.id, user, request.query.page));
+      },
+    );
 
-    app.post('/api/updateprenotazione', { schema: { body: updateSlotSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      const { giorno, ora, state } = request.body;
-      const { cancelledBooking } = await agenda.updateSlot(ctx, user, giorno, ora, state as 1 | 2);
-      return ok({ message: cancelledBooking ? SCHEDULE_MSG.bookingDeleted : SCHEDULE_MSG.slotUpdated });
-    });
+    app.post(
+      '/api/updateprenotazione',
+      { schema: { body: updateSlotSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        const { giorno, ora, state } = request.body;
+        const { cancelledBooking } = await agenda.updateSlot(ctx, user, giorno, ora, state as 1 | 2);
+        return ok({ message: cancelledBooking ? SCHEDULE_MSG.bookingDeleted : SCHEDULE_MSG.slotUpdated });
+      },
+    );
 
-    app.post('/api/updategiornata', { schema: { body: closeDaySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await agenda.closeDay(ctx, user, request.body.giorno);
-      return ok({ message: SCHEDULE_MSG.dayClosed });
-    });
+    app.post(
+      '/api/updategiornata',
+      { schema: { body: closeDaySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await agenda.closeDay(ctx, user, request.body.giorno);
+        return ok({ message: SCHEDULE_MSG.dayClosed });
+      },
+    );
 
-    app.post('/api/createprenotazione', { schema: { body: createBookingSchema } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      const { id, giorno, ora, serviceId, note } = request.body;
-      await assertConfirmedLink(ctx, id, user.id);
-      await agenda.createBooking(ctx, { operatorId: id, client: user, giorno, ora, serviceId, note });
-      return ok({ message: SCHEDULE_MSG.bookingCreated });
-    });
+    app.post(
+      '/api/createprenotazione',
+      { schema: { body: createBookingSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireClient(ctx, request);
+        const { id, giorno, ora, serviceId, note } = request.body;
+        await assertConfirmedLink(ctx, id, user.id);
+        await agenda.createBooking(ctx, { operatorId: id, client: user, giorno, ora, serviceId, note });
+        return ok({ message: SCHEDULE_MSG.bookingCreated });
+      },
+    );
 
     /** The client cancels their own booking (id = the professional); the professional any of theirs. */
-    app.post('/api/deleteprenotazione', { schema: { body: deleteBookingSchema } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      const { id, giorno, ora } = request.body;
-      if (user.op) {
-        await agenda.cancelByOperator(ctx, user, giorno, ora);
-      } else {
-        if (!id) throw badRequest();
-        await agenda.cancelByClient(ctx, user, id, giorno, ora);
-      }
-      return ok({ message: SCHEDULE_MSG.bookingDeleted });
-    });
+    app.post(
+      '/api/deleteprenotazione',
+      { schema: { body: deleteBookingSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        const { id, giorno, ora } = request.body;
+        if (user.op) {
+          await agenda.cancelByOperator(ctx, user, giorno, ora);
+        } else {
+          if (!id) throw badRequest();
+          await agenda.cancelByClient(ctx, user, id, giorno, ora);
+        }
+        return ok({ message: SCHEDULE_MSG.bookingDeleted });
+      },
+    );
   };
