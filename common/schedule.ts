@@ -113,6 +113,7 @@ export const createServiceSchema = z.object({
 
 /** POST /api/createservizio and /api/admincreateservizio?id: the new service. */
 export const createServiceResponseSchema = okResponse({ message: z.string(), service: serviceSchema });
+export type CreateServiceResponse = z.output<typeof createServiceResponseSchema>;
 
 export const updateServiceSchema = createServiceSchema.extend({ id: idField });
 export const deleteServiceSchema = z.object({ id: idField });

@@ -68,6 +68,7 @@ export const okResponse = <Shape extends z.core.$ZodShape>(shape: Shape) =>
 
 /** A success with nothing to show. */
 export const okSchema = okResponse({});
+export type OkResponse = z.output<typeof okSchema>;
 /** A success with its Italian confirmation, shown as is. */
 export const messageResponseSchema = okResponse({ message: z.string() });
 export type MessageResponse = z.output<typeof messageResponseSchema>;

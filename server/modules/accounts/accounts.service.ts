@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   OPERATOR_REQUIRED,
   type RegisterData,
+  type loginResponseSchema,
   type loginSchema,
   type resetPasswordConfirmSchema,
   type supportSchema,
@@ -13,6 +14,7 @@ import {
 import { SESSION, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { MSG } from '../../../common/messages/it.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
@@ -148,7 +150,11 @@ export async function confirmEmail(ctx: AppContext, userId: number, token: strin
   });
 }
 
-export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string) {
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginSchema>,
+  ip: string,
+): Promise<OkFields<typeof loginResponseSchema>> {
   const email = normaliseEmail(input.email);
   await hitRateLimits(ctx, [
     { key: `login:ip:${ip}`, max: 30, windowMs: 10 * MINUTE },

@@ -1,8 +1,9 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema } from '../../../common/admin.js';
+import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema, adminUsersResponseSchema } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { endAllSessions, isAdmin } from '../accounts/accounts.service.js';
@@ -20,7 +21,7 @@ const item = (u: User): AdminUserItem => ({
   attivo: u.attivo,
 });
 
-export async function listUsers(ctx: AppContext, page: number, q: string) {
+export async function listUsers(ctx: AppContext, page: number, q: string): Promise<OkFields<typeof adminUsersResponseSchema>> {
   const like = `%${escapeLike(q)}%`;
   const where = q
     ? or(

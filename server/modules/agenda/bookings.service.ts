@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENDA } from '../../../common/constants.js';
-import { SLOT } from '../../../common/agenda.js';
+import { SLOT, type CalendarDay, type clientCalendarResponseSchema } from '../../../common/agenda.js';
 import { EMAILS, type BookingMailFacts } from '../../../common/messages/emails.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO, HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client.js';
 import { HOUR } from '../../platform/clock.js';
@@ -93,7 +94,7 @@ async function loadWeekOnce(ctx: AppContext, operatorId: number, days: string[])
   return week;
 }
 
-export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer) {
+export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer): Promise<CalendarDay[]> {
   const now = ctx.clock.now();
   const days = pageDays(romeToday(now), page);
   const week = await loadWeekOnce(ctx, operatorId, days);
@@ -104,7 +105,12 @@ export async function calendarPage(ctx: AppContext, operatorId: number, page: nu
  * A linked professional's calendar as the client sees it, and whether they can book now: a
  * professional past the subscription's grace (decisions 9) shows no open slot.
  */
-export async function clientCalendarPage(ctx: AppContext, operatorId: number, client: User, page: number) {
+export async function clientCalendarPage(
+  ctx: AppContext,
+  operatorId: number,
+  client: User,
+  page: number,
+): Promise<OkFields<typeof clientCalendarResponseSchema>> {
   const [operator] = await ctx.db.select().from(users).where(eq(users.id, operatorId));
   const prenotabile = Boolean(operator) && isBookable(operator, ctx.clock.now());
   const calendario = await calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile });

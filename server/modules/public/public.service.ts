@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { publicBookingSchema } from '../../../common/public.js';
+import type { publicBookingSchema, publicCalendarResponseSchema } from '../../../common/public.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../platform/errors.js';
 import { DAY, HOUR } from '../../platform/clock.js';
@@ -16,7 +17,7 @@ async function adminId(ctx: AppContext) {
 }
 
 /** The administrator's slot grid as a visitor sees it: taken slots are 3, with no names. */
-export async function publicCalendar(ctx: AppContext, page: number) {
+export async function publicCalendar(ctx: AppContext, page: number): Promise<OkFields<typeof publicCalendarResponseSchema>> {
   const id = await adminId(ctx);
   const [calendario, { services }] = await Promise.all([
     calendarPage(ctx, id, page, { kind: 'public' }),

@@ -7,8 +7,10 @@ import {
   type Orario,
   type Service,
   type createServiceSchema,
+  type servicesResponseSchema,
   type updateServiceSchema,
 } from '../../../common/schedule.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -36,7 +38,11 @@ const toService = (row: typeof services.$inferSelect): Service => ({
 });
 
 /** A page of services (5), or all of them; 'Altro (Specificare)' always last. */
-export async function listServices(ctx: AppContext, userId: number, options: { page: number; q: string; all: boolean }) {
+export async function listServices(
+  ctx: AppContext,
+  userId: number,
+  options: { page: number; q: string; all: boolean },
+): Promise<OkFields<typeof servicesResponseSchema>> {
   const where = and(eq(services.userId, userId), options.q ? ilike(services.nome, `%${escapeLike(options.q)}%`) : undefined);
   const query = ctx.db
     .select()
@@ -67,7 +73,11 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createService(ctx: AppContext, userId: number, input: z.output<typeof createServiceSchema>) {
+export async function createService(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof createServiceSchema>,
+): Promise<Service> {
   const [row] = await uniqueName(() =>
     ctx.db
       .insert(services)

@@ -3,7 +3,16 @@ import { LIMITS } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { PLANS, euro, type PaymentItem, type Plan, type StorageInfo } from '../../../common/subscriptions.js';
+import {
+  PLANS,
+  euro,
+  type PaymentItem,
+  type Plan,
+  type StorageInfo,
+  type checkoutResponseSchema,
+  type paymentsResponseSchema,
+} from '../../../common/subscriptions.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -129,7 +138,12 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
   }
 }
 
-export async function createCheckout(ctx: AppContext, provider: PaymentProvider, user: User, plan: Plan) {
+export async function createCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: User,
+  plan: Plan,
+): Promise<OkFields<typeof checkoutResponseSchema>> {
   if (isAdmin(ctx, user)) throw badRequest(SUBSCRIPTION_MSG.adminNoSubscription);
   try {
     return await provider.createCheckout({
@@ -159,7 +173,7 @@ export async function setAutoRenew(ctx: AppContext, provider: PaymentProvider, u
   await ctx.db.update(users).set({ rinnovoAuto: enable }).where(eq(users.id, user.id));
 }
 
-export async function listPayments(ctx: AppContext, user: User, page: number) {
+export async function listPayments(ctx: AppContext, user: User, page: number): Promise<OkFields<typeof paymentsResponseSchema>> {
   const rows = await ctx.db
     .select()
     .from(payments)
