@@ -14,7 +14,7 @@ import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useCreatePublicBooking } from './api/create-public-booking.js';
-import type { PublicService } from './api/get-public-calendar.js';
+import type { PublicService } from '../../../common/public.js';
 import { isOtherService, publicBookingFormSchema, type PublicBookingForm, type Visitor } from './public-booking-schema.js';
 
 interface PublicBookingDialogProps {

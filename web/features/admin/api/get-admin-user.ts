@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '../../../../common/admin.js';
+import type { AdminUserResponse } from '../../../../common/admin.js';
 import { api } from '../../../lib/api.js';
 import { adminUsersKey } from './list-admin-users.js';
 
 export const adminUserKey = (id: number) => [...adminUsersKey, 'detail', id] as const;
 
-export const getAdminUser = async (id: number) => (await api.get<{ user: AdminUserDetail }>(`/api/admincliente?id=${id}`)).user;
+export const getAdminUser = async (id: number) => (await api.get<AdminUserResponse>(`/api/admincliente?id=${id}`)).user;
 
 export const adminUserQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminUserKey(id), queryFn: () => getAdminUser(id), staleTime: 0, retry: false });

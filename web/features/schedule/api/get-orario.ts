@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Orario } from '../../../../common/schedule.js';
+import type { OrarioResponse } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
 
 export const orarioQueryKey = ['orario'] as const;
 
-export const getOrario = async () => (await api.get<{ orario: Orario }>('/api/orario')).orario;
+export const getOrario = async () => (await api.get<OrarioResponse>('/api/orario')).orario;
 
 export const orarioQueryOptions = queryOptions({ queryKey: orarioQueryKey, queryFn: getOrario, staleTime: 0 });
 

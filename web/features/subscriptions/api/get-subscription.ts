@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StorageInfo } from '../../../../common/subscriptions.js';
+import type { SubscriptionResponse } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
-
-export interface SubscriptionInfo {
-  provider: 'stripe' | 'offline';
-  iban: string;
-  /** The bank transfer's reference line, with the professional's e-mail. */
-  causale: string;
-  storage: StorageInfo;
-}
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
-export const getSubscription = () => api.get<SubscriptionInfo>('/api/abbonamento');
+export const getSubscription = () => api.get<SubscriptionResponse>('/api/abbonamento');
 
 export const subscriptionQueryOptions = queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscription, staleTime: 0 });
 
