@@ -13,6 +13,7 @@ import { badRequest } from '../platform/errors.js';
 import { ok } from '../platform/http.js';
 import { useTestApp } from './build-test-app.js';
 import { freshDatabase } from './database.js';
+import { makeOperator } from './factories.js';
 import { linkedPair, setRomeTime } from './scheduling.js';
 
 const me: Me = {
@@ -102,7 +103,14 @@ describe('a declared response schema', () => {
 
 const t = useTestApp();
 
-describe('the answer typed by its schema but not serialised through it', () => {
+describe('the answers typed by their schema but not serialised through it', () => {
+  it('GET /api/me answers exactly what meResponseSchema describes', async () => {
+    const { token } = await makeOperator(t);
+    const res = await t.get('/api/me', token);
+    expect(res.status).toBe(200);
+    expect(meResponseSchema.parse(res.body)).toEqual(res.body);
+  });
+
   it('GET /api/calendario answers exactly what calendarResponseSchema describes, booked slots included', async () => {
     setRomeTime(t, '2026-11-23 08:00');
     const { op, client } = await linkedPair(t);
