@@ -77,12 +77,9 @@ export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;
 export const SOCKET_EVENTS = { newMessage: 'new_message', invalidJwt: 'invalid_jwt', linkRefused: 'link_refused' } as const;
 export const SOCKET_PATH = '/api/socket.io';
 
-export interface NewMessageEvent {
-  /** The conversation: the professional and the client. */
-  operatorId: number;
-  clientId: number;
-  message: ChatMessage;
-}
+/** `new_message`: the conversation (the professional and the client) and the message. */
+export const newMessageEventSchema = z.object({ operatorId: z.number(), clientId: z.number(), message: chatMessageSchema });
+export type NewMessageEvent = z.output<typeof newMessageEventSchema>;
 
 export const documentItemSchema = z.object({
   id: z.number(),
