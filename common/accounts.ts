@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MSG } from './messages/it.js';
 import { LIMITS } from './constants.js';
-import { MAX_ID, emailField, optionalText, passwordField, requiredLongText, requiredText, wholeNumber } from './validation.js';
+import {
+  emailField,
+  MAX_ID,
+  okResponse,
+  optionalText,
+  passwordField,
+  requiredLongText,
+  requiredText,
+  wholeNumber,
+} from './validation.js';
 
 const profileFields = {
   nome: requiredText(),
@@ -62,6 +71,8 @@ export const loginSchema = z.object({
   stayLogged: z.boolean().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export const loginResponseSchema = okResponse({ token: z.string(), isOp: z.boolean() });
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 export const tokenLinkSchema = z.object({
   id: wholeNumber(1, MAX_ID, MSG.invalidLink),
@@ -124,4 +135,7 @@ export const meSchema = z.object({
   rinnovo_auto: z.boolean(),
   stripe_sub_id: z.string().nullable(),
 });
-export type Me = z.infer<typeof meSchema>;
+export type Me = z.output<typeof meSchema>;
+/** GET /api/me. */
+export const meResponseSchema = okResponse({ me: meSchema });
+export type MeResponse = z.output<typeof meResponseSchema>;

@@ -1,33 +1,44 @@
 import { z } from 'zod';
 import { orarioSchema } from './schedule.js';
-import { idField, optionalText, pageField, requiredText, searchField } from './validation.js';
+import { idField, okResponse, optionalText, pageField, requiredText, searchField } from './validation.js';
 
 export const adminListQuerySchema = z.object({ page: pageField, q: searchField });
 export const adminIdQuerySchema = z.object({ id: idField });
 
-export interface AdminUserItem {
-  id: number;
-  cognome: string;
-  nome: string;
-  email: string;
-  telefono: string;
-  op: boolean;
-  attivo: boolean;
-}
+export const adminUserItemSchema = z.object({
+  id: z.number(),
+  cognome: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  op: z.boolean(),
+  attivo: z.boolean(),
+});
+export type AdminUserItem = z.output<typeof adminUserItemSchema>;
 
-export interface AdminUserDetail extends AdminUserItem {
-  cod_fiscale: string;
-  partita_iva: string;
-  nome_azienda: string;
-  indirizzo: string;
-  citta: string;
-  cap: string;
-  provincia: string;
-  kb_utilizzati: number;
-  scadenza_abbonamento: number | null;
-  email_confermata: boolean;
-  documento: boolean;
-}
+/** GET /api/adminclienti?page&q: 15 per page. */
+export const adminUsersResponseSchema = okResponse({ users: z.array(adminUserItemSchema), total: z.number() });
+export type AdminUsersResponse = z.output<typeof adminUsersResponseSchema>;
+
+export const adminUserDetailSchema = adminUserItemSchema.extend({
+  cod_fiscale: z.string(),
+  partita_iva: z.string(),
+  nome_azienda: z.string(),
+  indirizzo: z.string(),
+  citta: z.string(),
+  cap: z.string(),
+  provincia: z.string(),
+  kb_utilizzati: z.number(),
+  /** ms */
+  scadenza_abbonamento: z.number().nullable(),
+  email_confermata: z.boolean(),
+  documento: z.boolean(),
+});
+export type AdminUserDetail = z.output<typeof adminUserDetailSchema>;
+
+/** GET /api/admincliente?id. */
+export const adminUserResponseSchema = okResponse({ user: adminUserDetailSchema });
+export type AdminUserResponse = z.output<typeof adminUserResponseSchema>;
 
 /** POST /api/adminupdateuser?id: the user's fields, `attivo` and the expiry (ms; records bank transfers). */
 export const adminUpdateUserSchema = z.object({

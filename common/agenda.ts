@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENDA } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
-import { MAX_ID, idField, optionalLongText, wholeNumber } from './validation.js';
+import { idField, MAX_ID, okResponse, optionalLongText, wholeNumber } from './validation.js';
 import { LIMITS } from './constants.js';
 
 /** Slot states (decisions 3). */
@@ -14,23 +14,35 @@ export const SLOT = {
 } as const;
 export type SlotState = (typeof SLOT)[keyof typeof SLOT];
 
-export interface Slot {
-  ora: string;
-  stato: SlotState;
-  nome?: string;
-  cognome?: string;
-  servizio?: string;
-  note?: string;
-  email?: string;
-  telefono?: string;
-}
+/** One half hour; the details only where the viewer may see them (the booking's client, or its professional). */
+export const slotSchema = z.object({
+  /** 'HH:MM' */
+  ora: z.string(),
+  stato: z.literal(Object.values(SLOT)),
+  nome: z.string().optional(),
+  cognome: z.string().optional(),
+  servizio: z.string().optional(),
+  note: z.string().optional(),
+  email: z.string().optional(),
+  telefono: z.string().optional(),
+});
+export type Slot = z.output<typeof slotSchema>;
 
-export interface CalendarDay {
-  isoDate: string;
-  data: string;
+export const calendarDaySchema = z.object({
+  isoDate: z.string(),
+  data: z.string(),
   /** One row per hour, two half-hour slots per row. */
-  ore: [Slot, Slot][];
-}
+  ore: z.array(z.tuple([slotSchema, slotSchema])),
+});
+export type CalendarDay = z.output<typeof calendarDaySchema>;
+
+/** GET /api/calendario?page: the professional's week. */
+export const calendarResponseSchema = okResponse({ calendario: z.array(calendarDaySchema) });
+export type CalendarResponse = z.output<typeof calendarResponseSchema>;
+
+/** GET /api/calendariocliente?id&page; `prenotabile` false while the professional cannot be booked (no slot is open then). */
+export const clientCalendarResponseSchema = okResponse({ calendario: z.array(calendarDaySchema), prenotabile: z.boolean() });
+export type ClientCalendarResponse = z.output<typeof clientCalendarResponseSchema>;
 
 export const agendaPageField = wholeNumber(0, AGENDA.pages - 1, SCHEDULE_MSG.pageOutOfRange);
 

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { agendaPageField, isoDateField, slotTimeField } from './agenda.js';
-import { MAX_ID, emailField, optionalLongText, requiredText, wholeNumber } from './validation.js';
+import { agendaPageField, calendarDaySchema, isoDateField, slotTimeField } from './agenda.js';
+import { MAX_ID, emailField, okResponse, optionalLongText, requiredText, wholeNumber } from './validation.js';
 
 export const publicCalendarQuerySchema = z.object({ page: agendaPageField.default(0) });
+
+/** A service of the team's agenda; `altro` marks 'Altro (Specificare)', which needs a note. */
+export const publicServiceSchema = z.object({ id: z.number(), nome: z.string(), altro: z.boolean() });
+export type PublicService = z.output<typeof publicServiceSchema>;
+
+/** GET /api/calendariomio?page: the team's week as a visitor sees it, and its services. */
+export const publicCalendarResponseSchema = okResponse({
+  calendario: z.array(calendarDaySchema),
+  servizi: z.array(publicServiceSchema),
+});
+export type PublicCalendarResponse = z.output<typeof publicCalendarResponseSchema>;
 
 /**
  * POST /api/createprenotazionemia: a visitor books the team's free intro call. The e-mail is
@@ -44,18 +55,19 @@ export type AnalyticsPayload = z.input<typeof analyticsSchema>;
 export const LEAD_BUCKETS = ['0', '1', '2', '3', '4', '5', '6-9', '10-14', '15-19', '20-29', '30-1m', '1m-2m', '2m+'] as const;
 export const LEAD_BUCKET_FLOORS = [0, 1, 2, 3, 4, 5, 6, 10, 15, 20, 30, 60, 120] as const;
 
-export interface SpecialLead {
+export const specialLeadSchema = z.object({
   /** ms */
-  timestamp: number;
+  timestamp: z.number(),
   /** offset in ms from the first visit -> what happened */
-  events: Record<string, { event: string; error?: string }>;
-}
+  events: z.record(z.string(), z.object({ event: z.string(), error: z.string().optional() })),
+});
+export type SpecialLead = z.output<typeof specialLeadSchema>;
 
-export interface LeadsResponse {
-  success: true;
-  error: string;
-  specialLeads: SpecialLead[];
-  avgTime: number;
-  total: number;
-  bars: number[];
-}
+/** GET /api/adminleads: `avgTime` in seconds, `bars` the visitors of each of LEAD_BUCKETS. */
+export const leadsResponseSchema = okResponse({
+  specialLeads: z.array(specialLeadSchema),
+  avgTime: z.number(),
+  total: z.number(),
+  bars: z.array(z.number()),
+});
+export type LeadsResponse = z.output<typeof leadsResponseSchema>;

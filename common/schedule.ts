@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
-import { idField, optionalLongText, pageField, requiredText, searchField } from './validation.js';
+import { idField, okResponse, optionalLongText, pageField, requiredText, searchField } from './validation.js';
 
 /** The keys of the weekly schedule, Monday to Sunday (spec §3). */
 export const WEEK_KEYS = ['l', 'ma', 'me', 'g', 'v', 's', 'd'] as const;
@@ -57,6 +57,22 @@ export const EMPTY_ORARIO: Orario = { l: [], ma: [], me: [], g: [], v: [], s: []
 
 export const updateOrarioSchema = z.object({ orario: orarioSchema });
 
+/** The hours as stored: already checked, so a response describes them without orarioSchema's rules. */
+const savedDaySchema = z.array(z.string());
+/** GET /api/orario and GET /api/adminorario?id. */
+export const orarioResponseSchema = okResponse({
+  orario: z.object({
+    l: savedDaySchema,
+    ma: savedDaySchema,
+    me: savedDaySchema,
+    g: savedDaySchema,
+    v: savedDaySchema,
+    s: savedDaySchema,
+    d: savedDaySchema,
+  }),
+});
+export type OrarioResponse = z.output<typeof orarioResponseSchema>;
+
 /** The bookable starts of one day, in minutes from midnight. */
 export function bookableMinutes(day: string[]): number[] {
   if (day.length < 2) return [];
@@ -74,7 +90,11 @@ export const serviceSchema = z.object({
   /** The built-in 'Altro (Specificare)': not editable, needs a note when booked. */
   altro: z.boolean(),
 });
-export type Service = z.infer<typeof serviceSchema>;
+export type Service = z.output<typeof serviceSchema>;
+
+/** GET /api/servizi?id&page&q&all and GET /api/adminservizi: 5 per page, or all with all=true. */
+export const servicesResponseSchema = okResponse({ services: z.array(serviceSchema), total: z.number() });
+export type ServicesResponse = z.output<typeof servicesResponseSchema>;
 
 export const servicesQuerySchema = z.object({
   id: idField.optional(),
@@ -90,6 +110,10 @@ export const createServiceSchema = z.object({
   nome: requiredText(100),
   testoEmail: optionalLongText(LIMITS.longText),
 });
+
+/** POST /api/createservizio and /api/admincreateservizio?id: the new service. */
+export const createServiceResponseSchema = okResponse({ message: z.string(), service: serviceSchema });
+export type CreateServiceResponse = z.output<typeof createServiceResponseSchema>;
 
 export const updateServiceSchema = createServiceSchema.extend({ id: idField });
 export const deleteServiceSchema = z.object({ id: idField });

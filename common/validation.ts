@@ -82,5 +82,24 @@ export const searchField = z
   .optional()
   .transform((v) => v ?? '');
 
+/**
+ * The success body of a call (spec §7): `{ success: true, error: '', ...fields }`. Only
+ * successes are described: every failure is `{ success: false, error, fields? }`, made by the
+ * server's one error handler. Response schemas hold no transforms (the server encodes with
+ * them) and drop keys they do not name, so the web can only use what the schema declares.
+ */
+export const okResponse = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z.object({ success: z.literal(true), error: z.literal(''), ...shape });
+
+/** A success with nothing to show. */
+export const okSchema = okResponse({});
+export type OkResponse = z.output<typeof okSchema>;
+/** A success with its Italian confirmation, shown as is. */
+export const messageResponseSchema = okResponse({ message: z.string() });
+export type MessageResponse = z.output<typeof messageResponseSchema>;
+
+/** What a service hands its route: a response without its envelope. */
+export type OkFields<Schema extends z.ZodType> = Omit<z.output<Schema>, 'success' | 'error'>;
+
 // Any rule without its own message reads as one clear Italian sentence, never zod's English.
 z.config({ customError: () => MSG.invalidRequest });

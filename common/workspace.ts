@@ -1,27 +1,41 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { WORKSPACE_MSG } from './messages/workspace.js';
-import { MAX_ID, idField, optionalLongText, pageField, requiredLongText, searchField, wholeNumber } from './validation.js';
+import {
+  idField,
+  MAX_ID,
+  okResponse,
+  optionalLongText,
+  pageField,
+  requiredLongText,
+  searchField,
+  wholeNumber,
+} from './validation.js';
 
 /** The client record of spec §3; `codiceFiscale` and `note` only for the professional. */
-export interface ClientRecord {
-  id: number;
-  nome: string;
-  cognome: string;
-  email: string;
-  pec: string;
-  telefono: string;
-  partitaIva: string;
-  codiceFiscale?: string;
-  nomeAzienda: string;
-  indirizzo: string;
-  citta: string;
-  cap: string;
-  provincia: string;
-  note?: string;
+export const clientRecordSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  pec: z.string(),
+  telefono: z.string(),
+  partitaIva: z.string(),
+  codiceFiscale: z.string().optional(),
+  nomeAzienda: z.string(),
+  indirizzo: z.string(),
+  citta: z.string(),
+  cap: z.string(),
+  provincia: z.string(),
+  note: z.string().optional(),
   /** The next appointment between the two, as text, or ''. */
-  appuntamento: string;
-}
+  appuntamento: z.string(),
+});
+export type ClientRecord = z.output<typeof clientRecordSchema>;
+
+/** GET /api/cliente?id (the professional) and GET /api/op?id (the client). */
+export const recordResponseSchema = okResponse({ user: clientRecordSchema });
+export type RecordResponse = z.output<typeof recordResponseSchema>;
 
 export const recordQuerySchema = z.object({ id: idField });
 export const updateNoteSchema = z.object({ id: idField, note: optionalLongText(LIMITS.longText) });
@@ -29,16 +43,21 @@ export const updateNoteSchema = z.object({ id: idField, note: optionalLongText(L
 /** Message kinds: 0 written by the client, 1 by the professional, 2 a day divider. */
 export const MESSAGE_TIPO = { client: 0, operator: 1, divider: 2 } as const;
 
-export interface ChatMessage {
-  testo: string;
-  tipo: 0 | 1 | 2;
+export const chatMessageSchema = z.object({
+  testo: z.string(),
+  tipo: z.literal([MESSAGE_TIPO.client, MESSAGE_TIPO.operator, MESSAGE_TIPO.divider]),
   /** ms since the epoch */
-  timestamp: number;
+  timestamp: z.number(),
   /** Increasing with time; dividers carry the index of the message they precede. */
-  index: number;
+  index: z.number(),
   /** 'HH:MM' in Rome */
-  ora: string;
-}
+  ora: z.string(),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** GET /api/messaggi?id&pivot|after: in time order, day dividers included. */
+export const messagesResponseSchema = okResponse({ messages: z.array(chatMessageSchema) });
+export type MessagesResponse = z.output<typeof messagesResponseSchema>;
 
 export const messagesQuerySchema = z.object({
   id: idField,
@@ -53,24 +72,31 @@ export const sendMessageSchema = z.object({
   testo: requiredLongText(LIMITS.chatMessage, WORKSPACE_MSG.messageEmpty),
 });
 
+/** POST /api/inviamessaggio: the stored message, as the other party receives it. */
+export const sendMessageResponseSchema = okResponse({ message: z.string(), sent: chatMessageSchema });
+export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;
+
 /** Socket.IO events (path /api/socket.io, websocket only, query token and id). */
 /** `link_refused`: the link is missing or not accepted; the socket is then closed. */
 export const SOCKET_EVENTS = { newMessage: 'new_message', invalidJwt: 'invalid_jwt', linkRefused: 'link_refused' } as const;
 export const SOCKET_PATH = '/api/socket.io';
 
-export interface NewMessageEvent {
-  /** The conversation: the professional and the client. */
-  operatorId: number;
-  clientId: number;
-  message: ChatMessage;
-}
+/** `new_message`: the conversation (the professional and the client) and the message. */
+export const newMessageEventSchema = z.object({ operatorId: z.number(), clientId: z.number(), message: chatMessageSchema });
+export type NewMessageEvent = z.output<typeof newMessageEventSchema>;
 
-export interface DocumentItem {
-  id: number;
-  timestamp: number;
-  nome: string;
-  size_kb: number;
-}
+export const documentItemSchema = z.object({
+  id: z.number(),
+  /** ms */
+  timestamp: z.number(),
+  nome: z.string(),
+  size_kb: z.number(),
+});
+export type DocumentItem = z.output<typeof documentItemSchema>;
+
+/** GET /api/documenti?id&t&page&q: newest first, 15 per page. */
+export const documentsResponseSchema = okResponse({ documents: z.array(documentItemSchema), total: z.number() });
+export type DocumentsResponse = z.output<typeof documentsResponseSchema>;
 
 export const documentsQuerySchema = z.object({
   id: idField,
@@ -84,5 +110,9 @@ export const uploadDataSchema = z.object({
   filename: z.string().max(1000).optional(),
   id: idField,
 });
+
+/** POST /api/carica: the stored document's id. */
+export const uploadResponseSchema = okResponse({ message: z.string(), id: z.number() });
+export type UploadResponse = z.output<typeof uploadResponseSchema>;
 
 export const documentIdSchema = z.object({ id: idField });

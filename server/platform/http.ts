@@ -64,4 +64,8 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, se
 }
 
 /** The success body of every call: `{ success: true, error: '', ...fields }`. */
-export const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, error: '', ...extra });
+export const ok = <Fields extends object = object>(extra: Fields = {} as Fields) => ({
+  success: true as const,
+  error: '' as const,
+  ...extra,
+});

@@ -26,11 +26,6 @@ export function saveToken(token: string, stayLogged: boolean): void {
   notify();
 }
 
-/** A new token for the same session choice (kept in the cookie only if it was there). */
-export function replaceToken(token: string): void {
-  saveToken(token, readCookie(JWT_COOKIE) !== null);
-}
-
 export function clearToken(): void {
   forgetToken();
   notify();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   OPERATOR_REQUIRED,
   type RegisterData,
+  type loginResponseSchema,
   type loginSchema,
   type resetPasswordConfirmSchema,
   type supportSchema,
@@ -14,6 +15,7 @@ import type { adminUpdateUserSchema } from '../../../common/admin.js';
 import { SESSION, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { MSG } from '../../../common/messages/it.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
@@ -169,7 +171,11 @@ export async function confirmEmail(ctx: AppContext, userId: number, token: strin
  * owner gets an e-mail with a one-time login link instead. The answer is the same whether
  * the address exists or the password was right, so it tells a guesser nothing.
  */
-export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string) {
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginSchema>,
+  ip: string,
+): Promise<OkFields<typeof loginResponseSchema>> {
   const email = normaliseEmail(input.email);
   await hitRateLimits(ctx, [{ key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE }]);
   const failures = { key: `login:fail:${email}`, max: 10, windowMs: 15 * MINUTE };

@@ -4,10 +4,21 @@ import {
   adminListQuerySchema,
   adminUpdateOrarioSchema,
   adminUpdateUserSchema,
+  adminUserResponseSchema,
+  adminUsersResponseSchema,
 } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { createServiceSchema, deleteServiceSchema, servicesQuerySchema, updateServiceSchema } from '../../../common/schedule.js';
+import {
+  createServiceResponseSchema,
+  createServiceSchema,
+  deleteServiceSchema,
+  orarioResponseSchema,
+  servicesQuerySchema,
+  servicesResponseSchema,
+  updateServiceSchema,
+} from '../../../common/schedule.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { sendAttachment } from '../../platform/files/attachment.js';
 import { ok } from '../../platform/http.js';
@@ -31,17 +42,25 @@ export const adminRoutes =
       await requireAdmin(ctx, request);
     });
 
-    app.get('/api/adminclienti', { schema: { querystring: adminListQuerySchema } }, async (request) => {
-      return ok(await admin.listUsers(ctx, request.query.page, request.query.q));
-    });
+    app.get(
+      '/api/adminclienti',
+      { schema: { querystring: adminListQuerySchema, response: { 200: adminUsersResponseSchema } } },
+      async (request) => {
+        return ok(await admin.listUsers(ctx, request.query.page, request.query.q));
+      },
+    );
 
-    app.get('/api/admincliente', { schema: { querystring: adminIdQuerySchema } }, async (request) => {
-      return ok({ user: await admin.userDetail(ctx, request.query.id) });
-    });
+    app.get(
+      '/api/admincliente',
+      { schema: { querystring: adminIdQuerySchema, response: { 200: adminUserResponseSchema } } },
+      async (request) => {
+        return ok({ user: await admin.userDetail(ctx, request.query.id) });
+      },
+    );
 
     app.post(
       '/api/adminupdateuser',
-      { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema } },
+      { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         await admin.updateUser(ctx, request.query.id, request.body);
         return ok({ message: ADMIN_MSG.userUpdated });
@@ -52,25 +71,37 @@ export const adminRoutes =
       return sendAttachment(reply, await admin.idDocument(ctx, request.query.id));
     });
 
-    app.get('/api/adminorario', { schema: { querystring: adminIdQuerySchema } }, async (request) => {
-      const user = await professional(ctx, request.query.id);
-      return ok({ orario: await schedule.getOrario(ctx.db, user.id) });
-    });
+    app.get(
+      '/api/adminorario',
+      { schema: { querystring: adminIdQuerySchema, response: { 200: orarioResponseSchema } } },
+      async (request) => {
+        const user = await professional(ctx, request.query.id);
+        return ok({ orario: await schedule.getOrario(ctx.db, user.id) });
+      },
+    );
 
-    app.post('/api/adminupdateorario', { schema: { body: adminUpdateOrarioSchema } }, async (request) => {
-      const user = await professional(ctx, request.body.id);
-      await schedule.setOrario(ctx, user.id, request.body.orario);
-      return ok({ message: SCHEDULE_MSG.hoursSaved });
-    });
+    app.post(
+      '/api/adminupdateorario',
+      { schema: { body: adminUpdateOrarioSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const user = await professional(ctx, request.body.id);
+        await schedule.setOrario(ctx, user.id, request.body.orario);
+        return ok({ message: SCHEDULE_MSG.hoursSaved });
+      },
+    );
 
-    app.get('/api/adminservizi', { schema: { querystring: servicesQuerySchema } }, async (request) => {
-      const user = await professional(ctx, request.query.id ?? 0);
-      return ok(await schedule.listServices(ctx, user.id, request.query));
-    });
+    app.get(
+      '/api/adminservizi',
+      { schema: { querystring: servicesQuerySchema, response: { 200: servicesResponseSchema } } },
+      async (request) => {
+        const user = await professional(ctx, request.query.id ?? 0);
+        return ok(await schedule.listServices(ctx, user.id, request.query));
+      },
+    );
 
     app.post(
       '/api/admincreateservizio',
-      { schema: { querystring: adminIdQuerySchema, body: createServiceSchema } },
+      { schema: { querystring: adminIdQuerySchema, body: createServiceSchema, response: { 200: createServiceResponseSchema } } },
       async (request) => {
         const user = await professional(ctx, request.query.id);
         const service = await schedule.createService(ctx, user.id, request.body);
@@ -80,7 +111,7 @@ export const adminRoutes =
 
     app.post(
       '/api/adminupdateservizio',
-      { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema } },
+      { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const user = await professional(ctx, request.query.id);
         await schedule.updateService(ctx, user.id, request.body);
@@ -90,7 +121,7 @@ export const adminRoutes =
 
     app.post(
       '/api/admindeleteservizio',
-      { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema } },
+      { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const user = await professional(ctx, request.query.id);
         await schedule.deleteService(ctx, user.id, request.body.id);

@@ -1,8 +1,9 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema } from '../../../common/admin.js';
+import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema, adminUsersResponseSchema } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { editUserAsAdmin, isAdmin } from '../accounts/accounts.service.js';
@@ -21,7 +22,7 @@ const item = (u: User): AdminUserItem => ({
   attivo: u.attivo,
 });
 
-export async function listUsers(ctx: AppContext, page: number, q: string) {
+export async function listUsers(ctx: AppContext, page: number, q: string): Promise<OkFields<typeof adminUsersResponseSchema>> {
   const where = containsText(q, [users.nome, users.cognome, users.email, users.nomeAzienda, users.telefono]);
   const { items, total } = await listPage(
     PAGE_SIZE.adminUsers,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { SLOT } from '../../../common/agenda.js';
+import { SLOT, type clientCalendarResponseSchema } from '../../../common/agenda.js';
+import type { OkFields } from '../../../common/validation.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { HALF_HOURS, bookableMinutes, minutesOf } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
@@ -19,7 +20,12 @@ import { calendarPage, loadWeek } from './week.js';
  * A linked professional's calendar as the client sees it, and whether they can book now: a
  * professional past the subscription's grace (decisions 9) shows no open slot.
  */
-export async function clientCalendarPage(ctx: AppContext, operatorId: number, client: User, page: number) {
+export async function clientCalendarPage(
+  ctx: AppContext,
+  operatorId: number,
+  client: User,
+  page: number,
+): Promise<OkFields<typeof clientCalendarResponseSchema>> {
   const operator = await findUser(ctx.db, operatorId);
   const prenotabile = operator !== undefined && isBookable(operator, ctx.clock.now());
   const calendario = await calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile });

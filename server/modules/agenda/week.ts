@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CalendarDay } from '../../../common/agenda.js';
 import { EMPTY_ORARIO, type Orario } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Queryable } from '../../db/client.js';
@@ -90,7 +91,7 @@ async function loadWeekOnce(ctx: AppContext, operatorId: number, days: string[])
   return week;
 }
 
-export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer) {
+export async function calendarPage(ctx: AppContext, operatorId: number, page: number, viewer: Viewer): Promise<CalendarDay[]> {
   const now = ctx.clock.now();
   const days = pageDays(romeToday(now), page);
   const week = await loadWeekOnce(ctx, operatorId, days);

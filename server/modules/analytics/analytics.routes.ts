@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsSchema } from '../../../common/public.js';
+import { analyticsSchema, leadsResponseSchema } from '../../../common/public.js';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../accounts/guards.js';
 import { ok } from '../../platform/http.js';
@@ -13,7 +13,7 @@ export const analyticsRoutes =
       return reply.status(204).send();
     });
 
-    app.get('/api/adminleads', async (request) => {
+    app.get('/api/adminleads', { schema: { response: { 200: leadsResponseSchema } } }, async (request) => {
       await requireAdmin(ctx, request);
       return ok(await leadsReport(ctx));
     });

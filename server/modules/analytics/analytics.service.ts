@@ -1,7 +1,8 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { DAY } from '../../../common/time.js';
 import type { z } from 'zod';
-import { LEAD_BUCKET_FLOORS, type SpecialLead, type analyticsSchema } from '../../../common/public.js';
+import { LEAD_BUCKET_FLOORS, type SpecialLead, type analyticsSchema, type leadsResponseSchema } from '../../../common/public.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { selectRows } from '../../db/client.js';
 import { tooManyRequests } from '../../platform/errors.js';
@@ -132,7 +133,7 @@ export class HeartbeatBuffer {
 }
 
 /** total, avgTime, the 13 bars and the special leads, computed by the database. */
-export async function leadsReport(ctx: AppContext) {
+export async function leadsReport(ctx: AppContext): Promise<OkFields<typeof leadsResponseSchema>> {
   const floors = sql.raw(`ARRAY[${LEAD_BUCKET_FLOORS.join(',')}]`);
   const [[totals], bucketRows] = await Promise.all([
     selectRows<{ total: string | number; avg: string | number | null }>(

@@ -57,7 +57,12 @@ function withDividers(rows: Row[], previous: Row | undefined, pair: Pair): ChatM
 const ofPair = (pair: Pair) => and(eq(messages.operatorId, pair.operatorId), eq(messages.clientId, pair.clientId));
 
 /** The newest 12 messages, the 12 before `pivot`, or (catching up) those after `after`. */
-export async function listMessages(ctx: AppContext, user: User, otherId: number, options: { pivot?: number; after?: number }) {
+export async function listMessages(
+  ctx: AppContext,
+  user: User,
+  otherId: number,
+  options: { pivot?: number; after?: number },
+): Promise<ChatMessage[]> {
   const pair = await confirmedPair(ctx, user, otherId);
   if (options.after !== undefined) {
     const rows = await ctx.db
@@ -86,7 +91,7 @@ export async function listMessages(ctx: AppContext, user: User, otherId: number,
 }
 
 /** Stores the message and announces it; the realtime plugin delivers it at once. */
-export async function sendMessage(ctx: AppContext, user: User, otherId: number, testo: string) {
+export async function sendMessage(ctx: AppContext, user: User, otherId: number, testo: string): Promise<ChatMessage> {
   const pair = await confirmedPair(ctx, user, otherId);
   await hitRateLimits(ctx, [{ key: `chat:user:${user.id}`, max: 30, windowMs: MINUTE }], WORKSPACE_MSG.tooManyMessages);
   const [row] = await ctx.db

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
-import { documentIdSchema, documentsQuerySchema, uploadDataSchema } from '../../../common/workspace.js';
+import {
+  documentIdSchema,
+  documentsQuerySchema,
+  documentsResponseSchema,
+  uploadDataSchema,
+  uploadResponseSchema,
+} from '../../../common/workspace.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
@@ -18,7 +25,7 @@ export const documentsRoutes =
      * Multipart `data` ({filename, id}) then `doc`. The file streams to the store as it
      * arrives; over 100 MB it is a 413 and nothing is kept.
      */
-    app.post('/api/carica', async (request) => {
+    app.post('/api/carica', { schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
       const { user } = await requireUser(ctx, request);
       if (!request.isMultipart()) throw badRequest(WORKSPACE_MSG.documentMissing);
       let data: { filename?: string; id: number } | undefined;
@@ -50,20 +57,28 @@ export const documentsRoutes =
       }
     });
 
-    app.get('/api/documenti', { schema: { querystring: documentsQuerySchema } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      const { id, ...options } = request.query;
-      return ok(await docs.listDocuments(ctx, user, id, options));
-    });
+    app.get(
+      '/api/documenti',
+      { schema: { querystring: documentsQuerySchema, response: { 200: documentsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        const { id, ...options } = request.query;
+        return ok(await docs.listDocuments(ctx, user, id, options));
+      },
+    );
 
     app.get('/api/scarica', { schema: { querystring: documentIdSchema } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
       return sendAttachment(reply, await docs.openDocument(ctx, user, request.query.id));
     });
 
-    app.post('/api/deletedocumento', { schema: { body: documentIdSchema } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      await docs.deleteDocument(ctx, user, request.body.id);
-      return ok({ message: WORKSPACE_MSG.documentDeleted });
-    });
+    app.post(
+      '/api/deletedocumento',
+      { schema: { body: documentIdSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        await docs.deleteDocument(ctx, user, request.body.id);
+        return ok({ message: WORKSPACE_MSG.documentDeleted });
+      },
+    );
   };

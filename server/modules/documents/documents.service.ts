@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
-import type { DocumentItem } from '../../../common/workspace.js';
+import type { OkFields } from '../../../common/validation.js';
+import type { DocumentItem, documentsResponseSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
@@ -60,7 +61,7 @@ export async function listDocuments(
   user: User,
   otherId: number,
   options: { t: number; page: number; q: string },
-) {
+): Promise<OkFields<typeof documentsResponseSchema>> {
   const pair = await confirmedPair(ctx, user, otherId);
   const where = and(
     eq(documents.operatorId, pair.operatorId),

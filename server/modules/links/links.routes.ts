@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQuerySchema } from '../../../common/links.js';
+import { clientsResponseSchema, listQuerySchema, professionalsResponseSchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { idBodySchema } from '../../../common/schedule.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
@@ -10,42 +11,62 @@ import * as linksService from './links.service.js';
 export const linksRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/ops', { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      return ok(await linksService.searchProfessionals(ctx, user, request.query.page, request.query.q));
-    });
+    app.get(
+      '/api/ops',
+      { schema: { querystring: listQuerySchema, response: { 200: professionalsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireClient(ctx, request);
+        return ok(await linksService.searchProfessionals(ctx, user, request.query.page, request.query.q));
+      },
+    );
 
-    app.get('/api/myops', { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      return ok(await linksService.myProfessionals(ctx, user, request.query.page, request.query.q));
-    });
+    app.get(
+      '/api/myops',
+      { schema: { querystring: listQuerySchema, response: { 200: professionalsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireClient(ctx, request);
+        return ok(await linksService.myProfessionals(ctx, user, request.query.page, request.query.q));
+      },
+    );
 
-    app.post('/api/askop', { schema: { body: idBodySchema } }, async (request) => {
+    app.post('/api/askop', { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } }, async (request) => {
       const { user } = await requireClient(ctx, request);
       await linksService.askLink(ctx, user, request.body.id);
       return ok({ message: SCHEDULE_MSG.linkRequested });
     });
 
-    app.post('/api/deleteop', { schema: { body: idBodySchema } }, async (request) => {
+    app.post('/api/deleteop', { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } }, async (request) => {
       const { user } = await requireClient(ctx, request);
       await linksService.removeLink(ctx, request.body.id, user.id, 'client');
       return ok({ message: SCHEDULE_MSG.linkRemovedOperator });
     });
 
-    app.get('/api/clienti', { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      return ok(await linksService.clientsOf(ctx, user, request.query.page, request.query.q));
-    });
+    app.get(
+      '/api/clienti',
+      { schema: { querystring: listQuerySchema, response: { 200: clientsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        return ok(await linksService.clientsOf(ctx, user, request.query.page, request.query.q));
+      },
+    );
 
-    app.post('/api/confirmcliente', { schema: { body: idBodySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await linksService.confirmClient(ctx, user, request.body.id);
-      return ok({ message: SCHEDULE_MSG.linkAccepted });
-    });
+    app.post(
+      '/api/confirmcliente',
+      { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await linksService.confirmClient(ctx, user, request.body.id);
+        return ok({ message: SCHEDULE_MSG.linkAccepted });
+      },
+    );
 
-    app.post('/api/deletecliente', { schema: { body: idBodySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await linksService.removeLink(ctx, user.id, request.body.id, 'operator');
-      return ok({ message: SCHEDULE_MSG.linkRemovedClient });
-    });
+    app.post(
+      '/api/deletecliente',
+      { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await linksService.removeLink(ctx, user.id, request.body.id, 'operator');
+        return ok({ message: SCHEDULE_MSG.linkRemovedClient });
+      },
+    );
   };

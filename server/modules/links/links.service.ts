@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import type { ClientItem, ProfessionalItem } from '../../../common/links.js';
+import type { ClientItem, ProfessionalItem, clientsResponseSchema, professionalsResponseSchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { DAY } from '../../../common/time.js';
 import { isUniqueViolation } from '../../db/client.js';
@@ -40,7 +41,12 @@ const professionalColumns = {
 };
 
 /** Professionals a client can find: confirmed, active, subscription valid or in grace; not the administrator. */
-export async function searchProfessionals(ctx: AppContext, client: User, page: number, q: string) {
+export async function searchProfessionals(
+  ctx: AppContext,
+  client: User,
+  page: number,
+  q: string,
+): Promise<OkFields<typeof professionalsResponseSchema>> {
   const now = ctx.clock.now();
   const where = and(
     eq(users.op, true),
@@ -88,7 +94,12 @@ export async function askLink(ctx: AppContext, client: User, operatorId: number)
 }
 
 /** The client's professionals, pending ones included (they are shown but not clickable). */
-export async function myProfessionals(ctx: AppContext, client: User, page: number, q: string) {
+export async function myProfessionals(
+  ctx: AppContext,
+  client: User,
+  page: number,
+  q: string,
+): Promise<OkFields<typeof professionalsResponseSchema>> {
   const where = and(eq(links.clientId, client.id), matches(q));
   const { items: rows, total } = await listPage(
     PAGE_SIZE.professionals,
@@ -108,7 +119,12 @@ export async function myProfessionals(ctx: AppContext, client: User, page: numbe
   return { users: items, total };
 }
 
-export async function clientsOf(ctx: AppContext, operator: User, page: number, q: string) {
+export async function clientsOf(
+  ctx: AppContext,
+  operator: User,
+  page: number,
+  q: string,
+): Promise<OkFields<typeof clientsResponseSchema>> {
   const where = and(eq(links.operatorId, operator.id), matches(q));
   const { items, total } = await listPage<ClientItem>(
     PAGE_SIZE.clients,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
-import { publicBookingSchema, publicCalendarQuerySchema } from '../../../common/public.js';
+import { publicBookingSchema, publicCalendarQuerySchema, publicCalendarResponseSchema } from '../../../common/public.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import * as publicAgenda from './public.service.js';
@@ -9,12 +10,20 @@ import * as publicAgenda from './public.service.js';
 export const publicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/calendariomio', { schema: { querystring: publicCalendarQuerySchema } }, async (request) => {
-      return ok(await publicAgenda.publicCalendar(ctx, request.query.page));
-    });
+    app.get(
+      '/api/calendariomio',
+      { schema: { querystring: publicCalendarQuerySchema, response: { 200: publicCalendarResponseSchema } } },
+      async (request) => {
+        return ok(await publicAgenda.publicCalendar(ctx, request.query.page));
+      },
+    );
 
-    app.post('/api/createprenotazionemia', { schema: { body: publicBookingSchema } }, async (request) => {
-      await publicAgenda.bookIntroCall(ctx, request.body, request.ip);
-      return ok({ message: PUBLIC_MSG.bookingCreated });
-    });
+    app.post(
+      '/api/createprenotazionemia',
+      { schema: { body: publicBookingSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await publicAgenda.bookIntroCall(ctx, request.body, request.ip);
+        return ok({ message: PUBLIC_MSG.bookingCreated });
+      },
+    );
   };

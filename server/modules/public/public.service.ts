@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { publicBookingSchema } from '../../../common/public.js';
+import type { publicBookingSchema, publicCalendarResponseSchema } from '../../../common/public.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { DAY, HOUR } from '../../../common/time.js';
 import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
@@ -9,7 +10,7 @@ import { calendarPage } from '../agenda/week.js';
 import { listServices } from '../schedule/schedule.service.js';
 
 /** The administrator's slot grid as a visitor sees it: taken slots are 3, with no names. */
-export async function publicCalendar(ctx: AppContext, page: number) {
+export async function publicCalendar(ctx: AppContext, page: number): Promise<OkFields<typeof publicCalendarResponseSchema>> {
   const id = await adminId(ctx);
   const [calendario, { services }] = await Promise.all([
     calendarPage(ctx, id, page, { kind: 'public' }),

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import {
+  createServiceResponseSchema,
   createServiceSchema,
   deleteServiceSchema,
+  orarioResponseSchema,
   servicesQuerySchema,
+  servicesResponseSchema,
   updateOrarioSchema,
   updateServiceSchema,
 } from '../../../common/schedule.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
@@ -16,46 +20,66 @@ import * as schedule from './schedule.service.js';
 export const scheduleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/orario', async (request) => {
+    app.get('/api/orario', { schema: { response: { 200: orarioResponseSchema } } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
       return ok({ orario: await schedule.getOrario(ctx.db, user.id) });
     });
 
-    app.post('/api/updateorario', { schema: { body: updateOrarioSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await schedule.setOrario(ctx, user.id, request.body.orario);
-      return ok({ message: SCHEDULE_MSG.hoursSaved });
-    });
+    app.post(
+      '/api/updateorario',
+      { schema: { body: updateOrarioSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await schedule.setOrario(ctx, user.id, request.body.orario);
+        return ok({ message: SCHEDULE_MSG.hoursSaved });
+      },
+    );
 
     /** The professional's own services, or with `id` those of a professional the client is linked to. */
-    app.get('/api/servizi', { schema: { querystring: servicesQuerySchema } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      const { id, ...options } = request.query;
-      let ownerId = user.id;
-      if (id !== undefined && id !== user.id) {
-        await assertConfirmedLink(ctx, id, user.id);
-        ownerId = id;
-      } else if (!user.op) {
-        await assertConfirmedLink(ctx, id ?? 0, user.id);
-      }
-      return ok(await schedule.listServices(ctx, ownerId, options));
-    });
+    app.get(
+      '/api/servizi',
+      { schema: { querystring: servicesQuerySchema, response: { 200: servicesResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        const { id, ...options } = request.query;
+        let ownerId = user.id;
+        if (id !== undefined && id !== user.id) {
+          await assertConfirmedLink(ctx, id, user.id);
+          ownerId = id;
+        } else if (!user.op) {
+          await assertConfirmedLink(ctx, id ?? 0, user.id);
+        }
+        return ok(await schedule.listServices(ctx, ownerId, options));
+      },
+    );
 
-    app.post('/api/createservizio', { schema: { body: createServiceSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      const service = await schedule.createService(ctx, user.id, request.body);
-      return ok({ message: SCHEDULE_MSG.serviceCreated, service });
-    });
+    app.post(
+      '/api/createservizio',
+      { schema: { body: createServiceSchema, response: { 200: createServiceResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        const service = await schedule.createService(ctx, user.id, request.body);
+        return ok({ message: SCHEDULE_MSG.serviceCreated, service });
+      },
+    );
 
-    app.post('/api/updateservizio', { schema: { body: updateServiceSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await schedule.updateService(ctx, user.id, request.body);
-      return ok({ message: SCHEDULE_MSG.serviceUpdated });
-    });
+    app.post(
+      '/api/updateservizio',
+      { schema: { body: updateServiceSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await schedule.updateService(ctx, user.id, request.body);
+        return ok({ message: SCHEDULE_MSG.serviceUpdated });
+      },
+    );
 
-    app.post('/api/deleteservizio', { schema: { body: deleteServiceSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await schedule.deleteService(ctx, user.id, request.body.id);
-      return ok({ message: SCHEDULE_MSG.serviceDeleted });
-    });
+    app.post(
+      '/api/deleteservizio',
+      { schema: { body: deleteServiceSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await schedule.deleteService(ctx, user.id, request.body.id);
+        return ok({ message: SCHEDULE_MSG.serviceDeleted });
+      },
+    );
   };

@@ -7,8 +7,10 @@ import {
   type Orario,
   type Service,
   type createServiceSchema,
+  type servicesResponseSchema,
   type updateServiceSchema,
 } from '../../../common/schedule.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { containsText } from '../../db/search.js';
@@ -37,7 +39,11 @@ const toService = (row: typeof services.$inferSelect): Service => ({
 });
 
 /** A page of services (5), or all of them; 'Altro (Specificare)' always last. */
-export async function listServices(ctx: AppContext, userId: number, options: { page: number; q: string; all: boolean }) {
+export async function listServices(
+  ctx: AppContext,
+  userId: number,
+  options: { page: number; q: string; all: boolean },
+): Promise<OkFields<typeof servicesResponseSchema>> {
   const where = and(eq(services.userId, userId), containsText(options.q, [services.nome]));
   const query = ctx.db
     .select()
@@ -68,7 +74,11 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createService(ctx: AppContext, userId: number, input: z.output<typeof createServiceSchema>) {
+export async function createService(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof createServiceSchema>,
+): Promise<Service> {
   const [row] = await uniqueName(() =>
     ctx.db
       .insert(services)

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { MSG } from '../../../common/messages/it.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PLANS, euro } from '../../../common/plans.js';
-import { autoRenewSchema, checkoutSchema, paymentsQuerySchema } from '../../../common/subscriptions.js';
+import {
+  autoRenewSchema,
+  checkoutResponseSchema,
+  checkoutSchema,
+  paymentsQuerySchema,
+  paymentsResponseSchema,
+  subscriptionResponseSchema,
+} from '../../../common/subscriptions.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
@@ -15,25 +23,37 @@ import * as subscriptions from './subscriptions.service.js';
 export const subscriptionsRoutes =
   (ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/checkout', { schema: { body: checkoutSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      const plan = request.body.spazio ? 'spazio' : request.body.annuale ? 'annuale' : 'mensile';
-      return ok(await subscriptions.createCheckout(ctx, provider, user, plan));
-    });
+    app.post(
+      '/api/checkout',
+      { schema: { body: checkoutSchema, response: { 200: checkoutResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        const plan = request.body.spazio ? 'spazio' : request.body.annuale ? 'annuale' : 'mensile';
+        return ok(await subscriptions.createCheckout(ctx, provider, user, plan));
+      },
+    );
 
-    app.post('/api/autorinnovo', { schema: { body: autoRenewSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await subscriptions.setAutoRenew(ctx, provider, user, request.body.enable);
-      return ok({ message: SUBSCRIPTION_MSG.autoRenewUpdated });
-    });
+    app.post(
+      '/api/autorinnovo',
+      { schema: { body: autoRenewSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await subscriptions.setAutoRenew(ctx, provider, user, request.body.enable);
+        return ok({ message: SUBSCRIPTION_MSG.autoRenewUpdated });
+      },
+    );
 
-    app.get('/api/pagamenti', { schema: { querystring: paymentsQuerySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      return ok(await subscriptions.listPayments(ctx, user, request.query.page));
-    });
+    app.get(
+      '/api/pagamenti',
+      { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        return ok(await subscriptions.listPayments(ctx, user, request.query.page));
+      },
+    );
 
     /** What the subscription page needs beyond `me`: the provider, the IBAN and the storage. */
-    app.get('/api/abbonamento', async (request) => {
+    app.get('/api/abbonamento', { schema: { response: { 200: subscriptionResponseSchema } } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
       return ok({
         provider: provider.kind,

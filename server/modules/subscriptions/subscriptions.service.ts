@@ -3,7 +3,8 @@ import { LIMITS, PAGE_SIZE, SUBSCRIPTION } from '../../../common/constants.js';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PLANS, euro, type Plan } from '../../../common/plans.js';
-import type { PaymentItem, StorageInfo } from '../../../common/subscriptions.js';
+import type { PaymentItem, StorageInfo, checkoutResponseSchema, paymentsResponseSchema } from '../../../common/subscriptions.js';
+import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
@@ -138,7 +139,12 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
   }
 }
 
-export async function createCheckout(ctx: AppContext, provider: PaymentProvider, user: User, plan: Plan) {
+export async function createCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: User,
+  plan: Plan,
+): Promise<OkFields<typeof checkoutResponseSchema>> {
   if (isAdmin(ctx, user)) throw badRequest(SUBSCRIPTION_MSG.adminNoSubscription);
   if (provider.kind === 'bank') throw conflict(SUBSCRIPTION_MSG.cardUnavailable);
   try {
@@ -169,7 +175,7 @@ export async function setAutoRenew(ctx: AppContext, provider: PaymentProvider, u
   await setSubscriptionState(ctx.db, user.id, { rinnovoAuto: enable });
 }
 
-export async function listPayments(ctx: AppContext, user: User, page: number) {
+export async function listPayments(ctx: AppContext, user: User, page: number): Promise<OkFields<typeof paymentsResponseSchema>> {
   const mine = eq(payments.userId, user.id);
   const { items: rows, total } = await listPage(
     PAGE_SIZE.payments,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
-import { recordQuerySchema, updateNoteSchema } from '../../../common/workspace.js';
+import { recordQuerySchema, recordResponseSchema, updateNoteSchema } from '../../../common/workspace.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
@@ -9,19 +10,31 @@ import * as workspace from './workspace.service.js';
 export const workspaceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/cliente', { schema: { querystring: recordQuerySchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      return ok({ user: await workspace.clientRecord(ctx, user, request.query.id) });
-    });
+    app.get(
+      '/api/cliente',
+      { schema: { querystring: recordQuerySchema, response: { 200: recordResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        return ok({ user: await workspace.clientRecord(ctx, user, request.query.id) });
+      },
+    );
 
-    app.get('/api/op', { schema: { querystring: recordQuerySchema } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      return ok({ user: await workspace.operatorRecord(ctx, user, request.query.id) });
-    });
+    app.get(
+      '/api/op',
+      { schema: { querystring: recordQuerySchema, response: { 200: recordResponseSchema } } },
+      async (request) => {
+        const { user } = await requireClient(ctx, request);
+        return ok({ user: await workspace.operatorRecord(ctx, user, request.query.id) });
+      },
+    );
 
-    app.post('/api/updatecliente', { schema: { body: updateNoteSchema } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      await workspace.updateNote(ctx, user, request.body.id, request.body.note);
-      return ok({ message: WORKSPACE_MSG.noteSaved });
-    });
+    app.post(
+      '/api/updatecliente',
+      { schema: { body: updateNoteSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await workspace.updateNote(ctx, user, request.body.id, request.body.note);
+        return ok({ message: WORKSPACE_MSG.noteSaved });
+      },
+    );
   };

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
+import type { PublicService } from '../../../common/public.js';
 import { BookingNoteField } from '../../components/booking-note-field.js';
 import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useCreatePublicBooking } from './api/create-public-booking.js';
-import type { PublicService } from './api/get-public-calendar.js';
 import { isOtherService, publicBookingFormSchema, type PublicBookingForm, type Visitor } from './public-booking-schema.js';
 
 interface PublicBookingDialogProps {

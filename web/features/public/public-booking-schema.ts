@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, OTHER_SERVICE_NAME } from '../../../common/constants.js';
+import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import type { PublicService } from '../../../common/public.js';
 import { requiredText } from '../../../common/validation.js';
-import type { PublicService } from './api/get-public-calendar.js';
 
+/** 'Altro (Specificare)', by the flag the server sends with each service (as the client's booking form does). */
 export const isOtherService = (services: PublicService[], id: number) =>
-  services.find((service) => service.id === id)?.nome === OTHER_SERVICE_NAME;
+  services.find((service) => service.id === id)?.altro === true;
 
 /** Service, note (required for 'Altro (Specificare)') and who books; no e-mail format check (spec §5). */
 export const publicBookingFormSchema = (services: PublicService[]) =>

@@ -1,5 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { Orario, Service } from '../../../common/schedule.js';
+import type { CreateServiceResponse, Orario, ServicesResponse } from '../../../common/schedule.js';
+import type { MessageResponse } from '../../../common/validation.js';
 import { useCreateService, type CreateServiceData } from './api/create-service.js';
 import { useDeleteService } from './api/delete-service.js';
 import { useOrario } from './api/get-orario.js';
@@ -7,19 +8,17 @@ import { useServices } from './api/list-services.js';
 import { useUpdateOrario } from './api/update-orario.js';
 import { useUpdateService, type UpdateServiceData } from './api/update-service.js';
 
-type Saved = { success: true };
-
 /**
  * The calls behind the hours editor and the services list: the professional's own by
  * default; the administrator passes the same hooks bound to another professional.
  */
 export interface ScheduleApi {
   useOrario: () => UseQueryResult<Orario>;
-  useUpdateOrario: () => UseMutationResult<Saved, Error, Orario>;
-  useServices: (page: number, q: string) => UseQueryResult<{ services: Service[]; total: number }>;
-  useCreateService: () => UseMutationResult<Saved, Error, CreateServiceData>;
-  useUpdateService: () => UseMutationResult<Saved, Error, UpdateServiceData>;
-  useDeleteService: () => UseMutationResult<Saved, Error, number>;
+  useUpdateOrario: () => UseMutationResult<MessageResponse, Error, Orario>;
+  useServices: (page: number, q: string) => UseQueryResult<ServicesResponse>;
+  useCreateService: () => UseMutationResult<CreateServiceResponse, Error, CreateServiceData>;
+  useUpdateService: () => UseMutationResult<MessageResponse, Error, UpdateServiceData>;
+  useDeleteService: () => UseMutationResult<MessageResponse, Error, number>;
 }
 
 export const ownScheduleApi: ScheduleApi = {

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRICES } from '../../../common/plans.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
-import type { SubscriptionInfo } from './api/get-subscription.js';
+import type { SubscriptionResponse } from '../../../common/subscriptions.js';
 import { CopyableValue } from './copyable-value.js';
 
 interface BankTransferCardProps {
-  info: SubscriptionInfo | undefined;
+  info: SubscriptionResponse | undefined;
 }
 
 /** The yearly plan by bank transfer: the administrator activates it when the money arrives. */

@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
 import { PLANS, PRICES, euro } from '../../../common/plans.js';
+import type { SubscriptionResponse } from '../../../common/subscriptions.js';
 import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
-import type { SubscriptionInfo } from './api/get-subscription.js';
 import { useStartCheckout } from './api/start-checkout.js';
 import { BankTransferCard } from './bank-transfer-card.js';
 import { PlanCard } from './plan-card.js';
 import { prefixedError } from './prefixed-error.js';
 
 interface PaymentOptionsProps {
-  info: SubscriptionInfo | undefined;
+  info: SubscriptionResponse | undefined;
 }
 
 /** Card checkout, monthly or yearly, and the yearly bank transfer (spec §4, §9). */

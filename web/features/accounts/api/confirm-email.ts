@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const confirmEmail = (id: string, token: string) => api.post<{ success: true }>('/api/confirm', { id, token });
+export const confirmEmail = (id: string, token: string) => api.post<MessageResponse>('/api/confirm', { id, token });
 
 /** A query, not a mutation: the link works once, so the request must not repeat on re-render. */
 export function useConfirmEmail(id: string, token: string) {

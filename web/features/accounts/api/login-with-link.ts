@@ -1,18 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse } from '../../../../common/accounts.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { homePathOf, roleOf } from '../../../lib/role.js';
 import { saveToken } from '../../../lib/session.js';
 import { meQueryOptions } from '../../../lib/use-me.js';
 
-interface LinkLogin {
-  success: true;
-  token: string;
-  isOp: boolean;
-}
-
 export const loginWithLink = (id: string, token: string) =>
-  api.post<LinkLogin>('/api/loginlink', { id, token }, { unauthorized: 'ignore' });
+  api.post<LoginResponse>('/api/loginlink', { id, token }, { unauthorized: 'ignore' });
 
 /**
  * The e-mailed login link opens a session on load. A query, not a mutation: the link works

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { loginSchema } from '../../../../common/accounts.js';
+import type { LoginResponse, loginSchema } from '../../../../common/accounts.js';
 import { api } from '../../../lib/api.js';
 import { saveToken } from '../../../lib/session.js';
 import { homePathOf, roleOf } from '../../../lib/role.js';
 import { meQueryOptions } from '../../../lib/use-me.js';
 
 export type LoginData = z.output<typeof loginSchema>;
-
-interface LoginResponse {
-  success: true;
-  token: string;
-  isOp: boolean;
-}
 
 export const login = (input: LoginData) => api.post<LoginResponse>('/api/login', input, { unauthorized: 'ignore' });
 

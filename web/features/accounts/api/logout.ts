@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OkResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { forgetToken } from '../../../lib/session.js';
 
-export const logout = () => api.post<{ success: true }>('/api/logout', {}, { unauthorized: 'ignore' });
+export const logout = () => api.post<OkResponse>('/api/logout', {}, { unauthorized: 'ignore' });
 
 /**
  * Logging out always ends the local session, even when the server cannot be reached, and

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../common/accounts.js';
 import { MSG } from '../../../../common/messages/it.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 
 interface RegisterRequest {
@@ -12,7 +13,7 @@ export function register({ data, image }: RegisterRequest) {
   const body = new FormData();
   body.append('data', JSON.stringify(data));
   if (image) body.append('image', image, image.name);
-  return api.post<{ success: true; message?: string }>('/api/register', body, {
+  return api.post<MessageResponse>('/api/register', body, {
     statusMessages: { 413: MSG.imageTooLarge },
   });
 }

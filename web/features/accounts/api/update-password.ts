@@ -1,20 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updatePasswordSchema } from '../../../../common/accounts.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
-import { replaceToken } from '../../../lib/session.js';
 
 export type UpdatePasswordData = z.output<typeof updatePasswordSchema>;
 
-export const updatePassword = (input: UpdatePasswordData) =>
-  api.post<{ success: true; token?: string }>('/api/updatepassword', input);
+export const updatePassword = (input: UpdatePasswordData) => api.post<MessageResponse>('/api/updatepassword', input);
 
-/** A password change ends the other sessions; when the server hands out a fresh token, this tab keeps going with it. */
+/** A password change ends the other sessions and keeps this one: the token in use stays valid. */
 export function useUpdatePassword() {
-  return useMutation({
-    mutationFn: updatePassword,
-    onSuccess: ({ token }) => {
-      if (token) replaceToken(token);
-    },
-  });
+  return useMutation({ mutationFn: updatePassword });
 }

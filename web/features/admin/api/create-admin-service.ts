@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createServiceSchema } from '../../../../common/schedule.js';
+import type { CreateServiceResponse, createServiceSchema } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 type ServiceInput = z.output<typeof createServiceSchema>;
 
 export const createAdminService = (userId: number, input: ServiceInput) =>
-  api.post<{ success: true }>(`/api/admincreateservizio?id=${userId}`, input);
+  api.post<CreateServiceResponse>(`/api/admincreateservizio?id=${userId}`, input);
 
 export function useCreateAdminService(userId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteAdminService = (userId: number, serviceId: number) =>
-  api.post<{ success: true }>(`/api/admindeleteservizio?id=${userId}`, { id: serviceId });
+  api.post<MessageResponse>(`/api/admindeleteservizio?id=${userId}`, { id: serviceId });
 
 export function useDeleteAdminService(userId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '../../../../common/admin.js';
+import type { AdminUserResponse } from '../../../../common/admin.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const getAdminUser = async (id: number) => (await api.get<{ user: AdminUserDetail }>(`/api/admincliente?id=${id}`)).user;
+export const getAdminUser = async (id: number) => (await api.get<AdminUserResponse>(`/api/admincliente?id=${id}`)).user;
 
 export const adminUserQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.admin.user(id), queryFn: () => getAdminUser(id), staleTime: 0, retry: false });

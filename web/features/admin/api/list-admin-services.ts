@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '../../../../common/schedule.js';
+import type { ServicesResponse } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-interface ServicesPage {
-  services: Service[];
-  total: number;
-}
-
 export const listAdminServices = (userId: number, page: number, q: string) =>
-  api.get<ServicesPage>(`/api/adminservizi?${new URLSearchParams({ id: String(userId), page: String(page), q })}`);
+  api.get<ServicesResponse>(`/api/adminservizi?${new URLSearchParams({ id: String(userId), page: String(page), q })}`);
 
 export const adminServicesQueryOptions = (userId: number, page: number, q: string) =>
   queryOptions({

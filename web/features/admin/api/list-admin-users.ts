@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserItem } from '../../../../common/admin.js';
+import type { AdminUsersResponse } from '../../../../common/admin.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-interface AdminUsersPage {
-  users: AdminUserItem[];
-  total: number;
-}
-
 export const listAdminUsers = (page: number, q: string) =>
-  api.get<AdminUsersPage>(`/api/adminclienti?${new URLSearchParams({ page: String(page), q })}`);
+  api.get<AdminUsersResponse>(`/api/adminclienti?${new URLSearchParams({ page: String(page), q })}`);
 
 export const adminUsersQueryOptions = (page: number, q: string) =>
   queryOptions({

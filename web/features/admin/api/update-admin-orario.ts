@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Orario } from '../../../../common/schedule.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const updateAdminOrario = (userId: number, orario: Orario) =>
-  api.post<{ success: true }>('/api/adminupdateorario', { id: userId, orario });
+  api.post<MessageResponse>('/api/adminupdateorario', { id: userId, orario });
 
 export function useUpdateAdminOrario(userId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const closeDay = (giorno: string) => api.post<{ success: true }>('/api/updategiornata', { giorno });
+export const closeDay = (giorno: string) => api.post<MessageResponse>('/api/updategiornata', { giorno });
 
 /** Marks every bookable slot of the day unavailable; bookings stay. */
 export function useCloseDay() {

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createBookingSchema } from '../../../../common/agenda.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface CreateBookingData {
-  /** The professional. */
-  id: number;
-  /** 'HHMM' */
-  ora: string;
-  giorno: string;
-  serviceId: number;
-  note: string;
-}
+/** `id` is the professional; `ora` is sent as 'HHMM'. */
+export type CreateBookingData = z.output<typeof createBookingSchema>;
 
-export const createBooking = (input: CreateBookingData) => api.post<{ success: true }>('/api/createprenotazione', { ...input });
+export const createBooking = (input: CreateBookingData) => api.post<MessageResponse>('/api/createprenotazione', { ...input });
 
 /** Whatever the outcome the week is reloaded: a failure is often a slot someone else just took. */
 export function useCreateBooking() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { deleteBookingSchema } from '../../../../common/agenda.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface DeleteBookingData {
-  /** The professional. */
-  id: number;
-  /** 'HHMM' */
-  ora: string;
-  giorno: string;
-}
+/** The client always names the professional (`id`); `ora` is sent as 'HHMM'. */
+export type DeleteBookingData = Required<z.output<typeof deleteBookingSchema>>;
 
-export const deleteBooking = (input: DeleteBookingData) => api.post<{ success: true }>('/api/deleteprenotazione', { ...input });
+export const deleteBooking = (input: DeleteBookingData) => api.post<MessageResponse>('/api/deleteprenotazione', { ...input });
 
 /** The client cancels their own booking; the professional gets the cancellation e-mail. */
 export function useDeleteBooking() {

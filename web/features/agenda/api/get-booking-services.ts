@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '../../../../common/schedule.js';
+import type { ServicesResponse } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getBookingServices = async (professionalId: number) =>
-  (await api.get<{ services: Service[] }>(`/api/servizi?${new URLSearchParams({ id: String(professionalId), all: 'true' })}`))
-    .services;
+  (await api.get<ServicesResponse>(`/api/servizi?${new URLSearchParams({ id: String(professionalId), all: 'true' })}`)).services;
 
 export const bookingServicesQueryOptions = (professionalId: number) =>
   queryOptions({ queryKey: queryKeys.link.bookingServices(professionalId), queryFn: () => getBookingServices(professionalId) });

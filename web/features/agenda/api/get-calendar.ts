@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarDay } from '../../../../common/agenda.js';
+import type { CalendarResponse } from '../../../../common/agenda.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const getCalendar = async (page: number) =>
-  (await api.get<{ calendario: CalendarDay[] }>(`/api/calendario?page=${page}`)).calendario;
+export const getCalendar = async (page: number) => (await api.get<CalendarResponse>(`/api/calendario?page=${page}`)).calendario;
 
 export const calendarQueryOptions = (page: number) =>
   queryOptions({

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarDay } from '../../../../common/agenda.js';
+import type { ClientCalendarResponse } from '../../../../common/agenda.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface ClientCalendar {
-  calendario: CalendarDay[];
-  /** False while the professional cannot be booked (subscription past its grace): no slot is open. */
-  prenotabile: boolean;
-}
-
 export const getClientCalendar = (professionalId: number, page: number) =>
-  api.get<ClientCalendar>(`/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`);
+  api.get<ClientCalendarResponse>(
+    `/api/calendariocliente?${new URLSearchParams({ id: String(professionalId), page: String(page) })}`,
+  );
 
 export const clientCalendarQueryOptions = (professionalId: number, page: number) =>
   queryOptions({

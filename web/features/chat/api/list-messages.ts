@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../../common/constants.js';
-import { MESSAGE_TIPO, type ChatMessage } from '../../../../common/workspace.js';
+import { MESSAGE_TIPO, type ChatMessage, type MessagesResponse } from '../../../../common/workspace.js';
 import { api } from '../../../lib/api.js';
 
 export interface MessagesRange {
@@ -13,7 +13,7 @@ export async function listMessages(otherId: number, range: MessagesRange = {}): 
   const params = new URLSearchParams({ id: String(otherId) });
   if (range.pivot !== undefined) params.set('pivot', String(range.pivot));
   if (range.after !== undefined) params.set('after', String(range.after));
-  return (await api.get<{ messages: ChatMessage[] }>(`/api/messaggi?${params}`)).messages;
+  return (await api.get<MessagesResponse>(`/api/messaggi?${params}`)).messages;
 }
 
 /** The pivot of the batch before `batch`, or undefined when `batch` reached the first message. */

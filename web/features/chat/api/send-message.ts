@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../../common/workspace.js';
+import type { z } from 'zod';
+import type { SendMessageResponse, sendMessageSchema } from '../../../../common/workspace.js';
 import { api } from '../../../lib/api.js';
 
-export interface SendMessageData {
-  /** The other party. */
-  id: number;
-  testo: string;
-}
+/** `id` is the other party. */
+export type SendMessageData = z.output<typeof sendMessageSchema>;
 
 export const sendMessage = async (input: SendMessageData) =>
-  (await api.post<{ sent: ChatMessage }>('/api/inviamessaggio', { ...input })).sent;
+  (await api.post<SendMessageResponse>('/api/inviamessaggio', { ...input })).sent;
 
 export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -9,7 +10,7 @@ export interface DeleteDocumentData {
   otherId: number;
 }
 
-export const deleteDocument = (id: number) => api.post<{ message: string }>('/api/deletedocumento', { id });
+export const deleteDocument = (id: number) => api.post<MessageResponse>('/api/deletedocumento', { id });
 
 /** Only the professional deletes, and for both sides (spec §6). */
 export function useDeleteDocument() {

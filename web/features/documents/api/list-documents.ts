@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentItem } from '../../../../common/workspace.js';
+import type { DocumentsResponse } from '../../../../common/workspace.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import type { Uploader } from '../document-boxes.js';
 
-interface DocumentsPage {
-  documents: DocumentItem[];
-  total: number;
-}
-
 export const listDocuments = (otherId: number, t: Uploader, page: number, q: string) =>
-  api.get<DocumentsPage>(`/api/documenti?${new URLSearchParams({ id: String(otherId), t: String(t), page: String(page), q })}`);
+  api.get<DocumentsResponse>(
+    `/api/documenti?${new URLSearchParams({ id: String(otherId), t: String(t), page: String(page), q })}`,
+  );
 
 export const documentsQueryOptions = (otherId: number, t: Uploader, page: number, q: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const askLink = (id: number) => api.post<{ success: true }>('/api/askop', { id });
+export const askLink = (id: number) => api.post<MessageResponse>('/api/askop', { id });
 
 export function useAskLink() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const confirmClient = (id: number) => api.post<{ success: true }>('/api/confirmcliente', { id });
+export const confirmClient = (id: number) => api.post<MessageResponse>('/api/confirmcliente', { id });
 
 /** Accepting reloads the list at the same page and search (spec §4). */
 export function useConfirmClient() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const deleteClient = (id: number) => api.post<{ success: true }>('/api/deletecliente', { id });
+export const deleteClient = (id: number) => api.post<MessageResponse>('/api/deletecliente', { id });
 
 /** Removing a client also cancels their future bookings, so the agenda is reloaded too. */
 export function useDeleteClient() {

@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientItem } from '../../../../common/links.js';
+import type { ClientsResponse } from '../../../../common/links.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-interface ClientsPage {
-  users: ClientItem[];
-  total: number;
-}
-
 export const listClients = (page: number, q: string) =>
-  api.get<ClientsPage>(`/api/clienti?${new URLSearchParams({ page: String(page), q })}`);
+  api.get<ClientsResponse>(`/api/clienti?${new URLSearchParams({ page: String(page), q })}`);
 
 export const clientsQueryOptions = (page: number, q: string) =>
   queryOptions({

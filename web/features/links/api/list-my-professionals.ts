@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalItem } from '../../../../common/links.js';
+import type { ProfessionalsResponse } from '../../../../common/links.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface ProfessionalsPage {
-  users: ProfessionalItem[];
-  total: number;
-}
-
 export const listMyProfessionals = (page: number, q: string) =>
-  api.get<ProfessionalsPage>(`/api/myops?${new URLSearchParams({ page: String(page), q })}`);
+  api.get<ProfessionalsResponse>(`/api/myops?${new URLSearchParams({ page: String(page), q })}`);
 
 export const myProfessionalsQueryOptions = (page: number, q: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const removeProfessional = (id: number) => api.post<{ success: true }>('/api/deleteop', { id });
+export const removeProfessional = (id: number) => api.post<MessageResponse>('/api/deleteop', { id });
 
 export function useRemoveProfessional() {
   const queryClient = useQueryClient();

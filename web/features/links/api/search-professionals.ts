@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfessionalsResponse } from '../../../../common/links.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-import type { ProfessionalsPage } from './list-my-professionals.js';
 
 export const searchProfessionals = (page: number, q: string) =>
-  api.get<ProfessionalsPage>(`/api/ops?${new URLSearchParams({ page: String(page), q })}`);
+  api.get<ProfessionalsResponse>(`/api/ops?${new URLSearchParams({ page: String(page), q })}`);
 
 export const professionalSearchQueryOptions = (page: number, q: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicBookingInput } from '../../../../common/public.js';
+import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const createPublicBooking = (input: PublicBookingInput) =>
-  api.post<{ success: true; message: string }>('/api/createprenotazionemia', { ...input });
+  api.post<MessageResponse>('/api/createprenotazionemia', { ...input });
 
 /** Success or not, the week is reloaded: a failure is often a slot someone else just took. */
 export function useCreatePublicBooking() {

@@ -1,19 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarDay } from '../../../../common/agenda.js';
+import type { PublicCalendarResponse } from '../../../../common/public.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface PublicService {
-  id: number;
-  nome: string;
-}
-
-export interface PublicCalendar {
-  calendario: CalendarDay[];
-  servizi: PublicService[];
-}
-
-export const getPublicCalendar = (page: number) => api.get<PublicCalendar>(`/api/calendariomio?page=${page}`);
+export const getPublicCalendar = (page: number) => api.get<PublicCalendarResponse>(`/api/calendariomio?page=${page}`);
 
 export const publicCalendarQueryOptions = (page: number) =>
   queryOptions({

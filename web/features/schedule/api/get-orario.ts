@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Orario } from '../../../../common/schedule.js';
+import type { OrarioResponse } from '../../../../common/schedule.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const getOrario = async () => (await api.get<{ orario: Orario }>('/api/orario')).orario;
+export const getOrario = async () => (await api.get<OrarioResponse>('/api/orario')).orario;
 
 export const orarioQueryOptions = queryOptions({ queryKey: queryKeys.orario, queryFn: getOrario, staleTime: 0 });
 

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StorageInfo } from '../../../../common/subscriptions.js';
+import type { SubscriptionResponse } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export interface SubscriptionInfo {
-  provider: 'stripe' | 'offline' | 'bank';
-  iban: string;
-  /** The bank transfer's reference line, with the professional's e-mail. */
-  causale: string;
-  storage: StorageInfo;
-}
-
-export const getSubscription = () => api.get<SubscriptionInfo>('/api/abbonamento');
+export const getSubscription = () => api.get<SubscriptionResponse>('/api/abbonamento');
 
 export const subscriptionQueryOptions = queryOptions({
   queryKey: queryKeys.subscription,

@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentItem } from '../../../../common/subscriptions.js';
+import type { PaymentsResponse } from '../../../../common/subscriptions.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-interface PaymentsPage {
-  payments: PaymentItem[];
-  total: number;
-}
-
 export const listPayments = (page: number) =>
-  api.get<PaymentsPage>(`/api/pagamenti?${new URLSearchParams({ page: String(page) })}`);
+  api.get<PaymentsResponse>(`/api/pagamenti?${new URLSearchParams({ page: String(page) })}`);
 
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
