@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIR: z.string().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; the server serves it when present. */
   webDir: string;
+  /** On SIGTERM, how long requests already running (uploads, downloads) may take to finish. */
+  drainMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY === 'true',
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
+    drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
 
