@@ -18,6 +18,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -221,11 +222,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureAdmin(ctx);
     if (closed) return;
     if (options.startWorkers !== false) {
+      // Nothing is uploading yet (the API answers 503 until ready), so no grace period here.
+      await sweepLeftovers(ctx, 0);
       ctx.mail.start();
       heartbeats.start();
       const hourly = async () => {
         await pruneRateLimits(ctx);
         await queueExpiryNotices(ctx);
+        await sweepLeftovers(ctx, SWEEP_GRACE_MS);
       };
       housekeeping = setInterval(
         () => void hourly().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
@@ -261,6 +265,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   return { app, ctx, heartbeats, lifecycle, ready };
+}
+
+/** Files left by interrupted work are removed once this old (an upload in flight is younger). */
+const SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * What a crash may leave behind: partial uploads, stored files no row refers to (a crash
+ * between storing a file and committing its row), and used space out of line with the
+ * documents. Removed and corrected, and said in the log.
+ */
+async function sweepLeftovers(ctx: AppContext, graceMs: number) {
+  const swept = await ctx.files.sweep?.(await referencedFileKeys(ctx.db), graceMs);
+  if (swept && swept.partial + swept.unreferenced > 0) {
+    ctx.log.warn(
+      `Removed ${swept.partial} partial uploads and ${swept.unreferenced} unreferenced files (${swept.bytes} bytes) left by interrupted work`,
+    );
+  }
+  const corrected = await recomputeUsedSpace(ctx.db);
+  if (corrected > 0) ctx.log.warn(`Used storage space recomputed from the documents for ${corrected} professionals`);
 }
 
 /** The health check's own query must not wait on a database that does not answer. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { outbox, type OutboxAttachment } from './outbox.table.js';
@@ -15,15 +15,21 @@ export interface MailMessage extends RenderedEmail {
 }
 
 const BATCH = 20;
-const CLAIM_SECONDS = 120;
+/** A claimed row belongs to its worker this long; a crashed worker's rows are retried after it. */
+export const CLAIM_SECONDS = 45;
+/** A worker stops sending from a batch this long before its lease ends, and gives the rest back. */
+const CLAIM_MARGIN_MS = 15_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** Backoff after `attempts` failures: 5 s, 10 s, 20 s, … up to one hour, forever. */
 export const retryDelayMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 /**
- * Sends what the outbox holds. Rows are claimed with SKIP LOCKED and a lease, so several
- * server instances share the work and a crash mid-send only delays a message.
+ * Sends what the outbox holds. Rows are claimed with SKIP LOCKED and a 45 s lease, so several
+ * server instances share the work; a stopping worker gives its unsent rows back at once.
+ * Delivery is at least once: a crash between the SMTP server's acceptance and the UPDATE that
+ * marks the row sent sends that one message again after the lease (within a minute), with the
+ * same Message-ID (messageIdOf), so a receiving server may drop the copy.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -31,6 +37,8 @@ export class MailWorker {
   private nudged: NodeJS.Timeout | undefined;
   /** Until start(), nothing runs by itself (tests drive runOnce). */
   private stopped = true;
+  private started = false;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -70,18 +78,21 @@ export class MailWorker {
   }
 
   start() {
+    this.started = true;
     this.stopped = false;
     this.timer = setInterval(() => void this.tick(), this.pollMs);
     this.timer.unref();
     this.nudge();
   }
 
+  /** Finishes the message being sent (if any), gives the rest of its batch back, closes SMTP. */
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.nudged);
     await this.running;
-    this.transport.close();
+    if (!this.closed) this.transport.close();
+    this.closed = true;
   }
 
   /** Asks for a run soon, so a message queued now does not wait for the next poll. */
@@ -108,13 +119,27 @@ export class MailWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
+      const claimedAt = performance.now();
       const batch = await this.claim();
       if (batch.length === 0) return sent;
-      for (const row of batch) {
+      for (const [i, row] of batch.entries()) {
+        // stop() ends a run of the started worker (a worker driven by hand is never started).
+        if ((this.started && this.stopped) || performance.now() - claimedAt > CLAIM_SECONDS * 1000 - CLAIM_MARGIN_MS) {
+          await this.giveBack(batch.slice(i).map((r) => r.id));
+          return sent;
+        }
         if (await this.deliver(row)) sent++;
       }
       if (batch.length < BATCH) return sent;
     }
+  }
+
+  /** Unsent rows claimed by this worker become due again for any instance. */
+  private async giveBack(ids: number[]) {
+    await this.db
+      .update(outbox)
+      .set({ lockedUntil: null })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
   }
 
   private async claim() {
@@ -134,7 +159,7 @@ export class MailWorker {
 
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
     try {
-      await this.transport.send({ ...row, from: this.from });
+      await this.transport.send({ ...row, from: this.from, messageId: messageIdOf(row, this.from) });
       await this.db
         .update(outbox)
         .set({ sentAt: this.clock.now(), lockedUntil: null, lastError: null })
@@ -157,4 +182,13 @@ export class MailWorker {
       return false;
     }
   }
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a copy sent again after a
+ * crash carries the same identity; unique across databases through the row's creation time.
+ */
+export function messageIdOf(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'studio.example';
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
 }
