@@ -242,3 +242,45 @@ export async function seedDataDir(dataDir: string): Promise<{ op: MadeUser; clie
     await database.close();
   }
 }
+
+/**
+ * A POST whose headers and first bytes reach the server now and whose body is held back until
+ * `finish()`: a request that is certainly in flight when a signal arrives.
+ */
+export async function startHeldPost(server: ServerProcess, url: string, body: unknown, token?: string) {
+  const payload = JSON.stringify(body);
+  const socket = net.connect(server.port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (c: string) => (raw += c));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+      `${token ? `Authorization: Bearer ${token}\r\n` : ''}Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n` +
+      payload.slice(0, 5),
+  );
+  // Fastify logs each request as it is routed: from then on it is in flight.
+  await server.waitForOutput(`"remotePort":${socket.localPort}},"msg":"incoming request"`);
+  return {
+    socket,
+    finish: () => socket.write(payload.slice(5)),
+    /** The status, head and JSON body once a whole response has arrived. */
+    async response(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = raw.indexOf('\r\n\r\n');
+        const length = /content-length: (\d+)/i.exec(raw)?.[1];
+        if (end >= 0 && length && Buffer.byteLength(raw.slice(end + 4)) >= Number(length)) {
+          return {
+            status: Number(raw.slice(9, 12)),
+            head: raw.slice(0, end),
+            body: JSON.parse(raw.slice(end + 4)) as Record<string, unknown>,
+          };
+        }
+        if (Date.now() > deadline) throw new Error(`no complete response within ${timeoutMs} ms; got: ${JSON.stringify(raw)}`);
+        await sleep(20);
+      }
+    },
+  };
+}
