@@ -41,7 +41,7 @@ async function shutdown(signal: string) {
   // From now on a new request gets an Italian 503 with Connection: close and no new chat socket
   // is taken; the requests already running (uploads, downloads) have up to drainMs to finish.
   lifecycle.phase = 'draining';
-  const stopMail = ctx.mail.stop();
+  const stopMail = ctx.mail.stop(config.drainMs);
   const drained = await lifecycle.idle(config.drainMs);
   if (!drained) {
     app.log.warn(`drain limit of ${config.drainMs} ms reached: ${lifecycle.inFlight} requests cut`);

@@ -11,6 +11,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages/it.js';
 import { SOCKET_EVENTS, SOCKET_PATH, type NewMessageEvent } from '../common/workspace.js';
+import { clientRegistration } from './test/factories.js';
+import { Mailbox } from './test/mailbox.js';
 import { freePort, killAll, request, seedDataDir, sleep, spawnServer, startHeldPost, waitReady } from './test/server-process.js';
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('a deploy: SIGTERM with chat sockets open and a request in flight', () => {
@@ -84,4 +86,29 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a deploy: SIGTERM with chat sock
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
   }, 40_000);
+
+  it('exits 0 within the drain limit while the SMTP server holds a message unanswered', async () => {
+    const mailbox = new Mailbox();
+    const smtpUrl = await mailbox.start();
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio-deploy-mail-'));
+    try {
+      await seedDataDir(dir);
+      const server = await spawnServer(dir, { SMTP_URL: smtpUrl, SHUTDOWN_DRAIN_SECONDS: '2' });
+      await waitReady(server);
+      mailbox.holding = true;
+      // A registration queues its confirmation e-mail; the worker hands it to SMTP at once.
+      expect((await request(server.port, 'POST', '/api/register', clientRegistration())).status).toBe(200);
+      await mailbox.nextHeld();
+
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(performance.now() - signalled).toBeLessThan(4000);
+      expect(server.output()).toContain('is left to its lease');
+    } finally {
+      mailbox.releaseAll();
+      await mailbox.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

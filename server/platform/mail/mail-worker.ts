@@ -39,6 +39,7 @@ export class MailWorker {
   private stopped = true;
   private started = false;
   private closed = false;
+  private stopDeadline: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -85,12 +86,27 @@ export class MailWorker {
     this.nudge();
   }
 
-  /** Finishes the message being sent (if any), gives the rest of its batch back, closes SMTP. */
-  async stop() {
+  /**
+   * Finishes the message being sent (if any), gives the rest of its batch back, closes SMTP.
+   * An SMTP server too slow to answer within `limitMs` is left behind: that message and the
+   * rest of its batch are retried after their lease, by any instance.
+   */
+  async stop(limitMs = 5000) {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.nudged);
-    await this.running;
+    // One deadline, from the first call: a second stop() (the app closing) does not wait again.
+    this.stopDeadline ??= Date.now() + limitMs;
+    if (this.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        this.running.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.stopDeadline! - Date.now()))),
+      ]);
+      clearTimeout(timer);
+      if (!finished && !this.closed)
+        this.log.warn(`mail worker: an SMTP send still running after ${limitMs} ms is left to its lease`);
+    }
     if (!this.closed) this.transport.close();
     this.closed = true;
   }
