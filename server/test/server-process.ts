@@ -31,7 +31,8 @@ export interface ServerProcess {
   /** stdout and stderr so far. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves once `text` appears in the output (past its first `from` characters). */
+  waitForOutput(text: string, timeoutMs?: number, from?: number): Promise<void>;
 }
 
 const running = new Set<ServerProcess>();
@@ -95,11 +96,11 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const watchers: { text: string; resolve: () => void }[] = [];
+  const watchers: { text: string; from: number; resolve: () => void }[] = [];
   const onData = (chunk: Buffer) => {
     out += chunk.toString('utf8');
     for (const w of [...watchers]) {
-      if (out.includes(w.text)) {
+      if (out.indexOf(w.text, w.from) >= 0) {
         watchers.splice(watchers.indexOf(w), 1);
         w.resolve();
       }
@@ -118,8 +119,8 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
         resolve({ code, signal });
       });
     }),
-    waitForOutput(text, timeoutMs = 10_000) {
-      if (out.includes(text)) return Promise.resolve();
+    waitForOutput(text, timeoutMs = 10_000, from = 0) {
+      if (out.indexOf(text, from) >= 0) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`"${text}" not seen within ${timeoutMs} ms. Output:\n${out}`)),
@@ -127,6 +128,7 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
         );
         watchers.push({
           text,
+          from,
           resolve: () => {
             clearTimeout(timer);
             resolve();
