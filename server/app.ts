@@ -222,8 +222,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureAdmin(ctx);
     if (closed) return;
     if (options.startWorkers !== false) {
-      // Nothing is uploading yet (the API answers 503 until ready), so no grace period here.
-      await sweepLeftovers(ctx, 0);
+      // On PGlite this process is the only one on DATA_DIR and nothing uploads yet (the API
+      // answers 503 until ready): no grace period. On PostgreSQL, instances may share a files
+      // volume, where another instance's upload may be in flight.
+      await sweepLeftovers(ctx, database.kind === 'pglite' ? 0 : SWEEP_GRACE_MS);
       ctx.mail.start();
       heartbeats.start();
       const hourly = async () => {
@@ -267,8 +269,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return { app, ctx, heartbeats, lifecycle, ready };
 }
 
-/** Files left by interrupted work are removed once this old (an upload in flight is younger). */
-const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/**
+ * Files left by interrupted work are removed once this old. An upload in flight is younger: its
+ * partial file is written to at least once a minute (or the idle timeout cuts it), and a stored
+ * file gets its row within a second.
+ */
+const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
 /**
  * What a crash may leave behind: partial uploads, stored files no row refers to (a crash
