@@ -18,8 +18,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, lifecycle:
     serveClient: false,
     pingInterval: 25_000,
     pingTimeout: 20_000,
-    // A server shutting down takes no new socket: its clients reconnect to the next instance.
-    allowRequest: (_request, callback) => callback(null, lifecycle.phase !== 'draining'),
+    // A server not yet ready (its database unreachable) or shutting down takes no new socket:
+    // the client retries by itself, reaching this instance once ready or the next one.
+    allowRequest: (_request, callback) => callback(null, lifecycle.phase === 'ready'),
   });
   if (ctx.database.pool && ctx.database.url) {
     const listen = listenConnections(ctx.database.pool, ctx.database.url, ctx.log);
