@@ -102,5 +102,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL dur
     } finally {
       await database.close();
     }
-  }, 40_000);
+  }, 60_000);
 });

@@ -83,5 +83,5 @@ describe.skipIf(!serverUrl)('the server process while PostgreSQL is unreachable'
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  }, 40_000);
+  }, 60_000);
 });

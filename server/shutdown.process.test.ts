@@ -85,7 +85,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a deploy: SIGTERM with chat sock
     for (const s of sockets) s.disconnect();
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
-  }, 40_000);
+  }, 60_000);
 
   it('exits 0 within the drain limit while the SMTP server holds a message unanswered', async () => {
     const mailbox = new Mailbox();
@@ -110,5 +110,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a deploy: SIGTERM with chat sock
       await mailbox.stop();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 60_000);
 });
