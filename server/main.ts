@@ -18,6 +18,7 @@ try {
 }
 
 const { app, ctx, lifecycle, ready } = await buildApp(config);
+let closing = false;
 // Listening before the database is reached: meanwhile every API call (and /api/health) says 503.
 await app.listen({ port: config.port, host: config.host });
 const mail = config.smtpUrl ? 'SMTP' : `e-mails in ${config.dataDir}/outbox`;
@@ -27,13 +28,13 @@ ready.then(
       `Studio ready at ${config.appUrl} (${ctx.database.kind}, ${mail}) in ${Math.round(performance.now() - started)} ms`,
     ),
   async (error: unknown) => {
+    if (closing) return; // stopped while still waiting for the database: shutdown() exits
     app.log.fatal({ err: error }, 'Studio could not start');
     await release?.();
     process.exit(1);
   },
 );
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
