@@ -70,7 +70,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL dur
     await waitReady(second);
     const toHealthy = performance.now() - killed;
     expect(second.output()).not.toContain('in use by another Studio process');
-    expect(second.output()).toContain('Removed 1 partial uploads and');
+    // At least the two planted above (the kill itself may have cut an upload too).
+    expect(second.output()).toMatch(/Removed [1-9]\d* partial uploads and [1-9]\d* unreferenced files/);
     // Opening PGlite's files dominates; the lock itself costs nothing.
     expect(toHealthy).toBeLessThan(15_000);
 
