@@ -56,6 +56,8 @@ export interface BuildOptions {
   stripe?: Stripe;
   /** Background work (mail worker, housekeeping); tests may drive it by hand instead. */
   startWorkers?: boolean;
+  /** Called once the app is ready, just before it starts to serve. */
+  onReady?: (app: FastifyInstance) => void;
 }
 
 export interface App {
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       housekeeping.unref();
       setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
     }
+    options.onReady?.(app);
     lifecycle.phase = 'ready';
   };
   app.addHook('onClose', async () => {
