@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import { isDatabaseUnavailable, type Db, type Queryable } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { outbox, type OutboxAttachment } from './outbox.table.js';
 import type { MailTransport } from './transport.js';
@@ -40,6 +40,7 @@ export class MailWorker {
   private started = false;
   private closed = false;
   private stopDeadline: number | undefined;
+  private databaseDown = false;
 
   constructor(
     private readonly db: Db,
@@ -124,7 +125,13 @@ export class MailWorker {
   private async tick() {
     if (this.running || this.stopped) return;
     this.running = this.runOnce()
-      .catch((error) => this.log.error({ err: error }, 'mail worker run failed'))
+      .then(() => (this.databaseDown = false))
+      .catch((error) => {
+        // An outage is said once, not every second; the outbox waits for the database.
+        if (!isDatabaseUnavailable(error)) this.log.error({ err: error }, 'mail worker run failed');
+        else if (!this.databaseDown) this.log.warn('mail worker: the database is unreachable; sending resumes with it');
+        this.databaseDown = isDatabaseUnavailable(error);
+      })
       .finally(() => {
         this.running = undefined;
       });
