@@ -227,7 +227,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // On PGlite this process is the only one on DATA_DIR and nothing uploads yet (the API
       // answers 503 until ready): no grace period. On PostgreSQL, instances may share a files
       // volume, where another instance's upload may be in flight.
-      await sweepLeftovers(ctx, database.kind === 'pglite' ? 0 : SWEEP_GRACE_MS);
+      await sweepLeftovers(ctx, database.kind === 'pglite' ? 0 : SWEEP_GRACE_MS).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err; // tried again with the rest of the start
+        app.log.warn({ err }, 'leftover sweep failed'); // never a reason not to start
+      });
       ctx.mail.start();
       heartbeats.start();
       const hourly = async () => {
