@@ -22,8 +22,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, lifecycle:
     // the client retries by itself, reaching this instance once ready or the next one.
     allowRequest: (_request, callback) => callback(null, lifecycle.phase === 'ready'),
   });
+  let listen: ReturnType<typeof listenConnections> | undefined;
   if (ctx.database.pool && ctx.database.url) {
-    const listen = listenConnections(ctx.database.pool, ctx.database.url, ctx.log);
+    listen = listenConnections(ctx.database.pool, ctx.database.url, ctx.log);
     io.adapter(
       createAdapter(listen as unknown as pg.Pool, { errorHandler: (err) => ctx.log.warn({ err }, 'socket.io adapter error') }),
     );
@@ -33,11 +34,13 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, lifecycle:
     // itself) makes every client reconnect, to the next instance or to this one restarted.
     io.engine.close();
     await io.of('/').adapter.close();
+    listen?.close();
   });
   return io;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const never = () => new Promise<never>(() => undefined);
 
 /**
  * What the postgres adapter needs of a pool. Its statements (NOTIFY, attachments, cleanup)
@@ -51,6 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function listenConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger) {
   let failures = 0;
   let current: pg.Client | undefined;
+  let closed = false;
   const retire = (client: pg.Client) => {
     client.removeAllListeners('notification');
     client.removeAllListeners('end');
@@ -62,6 +66,8 @@ export function listenConnections(pool: pg.Pool, url: string, log: FastifyBaseLo
       if (current) retire(current);
       current = undefined;
       if (failures > 0) await sleep(Math.min(250 * 2 ** (failures - 1), 4000));
+      // Closed: the adapter's attempt simply never completes (a failure would make it retry).
+      if (closed) return never();
       const client = new pg.Client(connectionOptions(url));
       client.on('error', (err) => log.warn({ err: err.message }, 'realtime: LISTEN connection lost; reconnecting'));
       try {
@@ -72,6 +78,10 @@ export function listenConnections(pool: pg.Pool, url: string, log: FastifyBaseLo
         log.warn({ err: (error as Error).message, failures }, 'realtime: cannot reach PostgreSQL for LISTEN; retrying');
         throw error;
       }
+      if (closed) {
+        retire(client);
+        return never();
+      }
       if (failures > 0) log.info('realtime: LISTEN connection re-established');
       failures = 0;
       current = client;
@@ -81,6 +91,12 @@ export function listenConnections(pool: pg.Pool, url: string, log: FastifyBaseLo
           retire(client);
         },
       });
+    },
+    /** No LISTEN connection is made any more, and the current one ends. */
+    close() {
+      closed = true;
+      if (current) retire(current);
+      current = undefined;
     },
   };
 }
