@@ -11,7 +11,7 @@ import { MSG } from '../common/messages/it.js';
 import { HOUR } from '../common/time.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { loggableError, openDatabase, type Database } from './db/client.js';
+import { isDatabaseUnavailable, loggableError, openDatabase, type Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
@@ -19,6 +19,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -34,7 +35,14 @@ import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.servi
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import { LocalFileStore, type FileStore } from './platform/files/file-store.js';
-import { installCsrfCheck, installErrorHandler, issueCsrfCookie } from './platform/http.js';
+import {
+  HTTP_TIMEOUTS,
+  installCsrfCheck,
+  installErrorHandler,
+  installUnreadBodyClose,
+  issueCsrfCookie,
+} from './platform/http.js';
+import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker } from './platform/mail/mail-worker.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
@@ -50,6 +58,8 @@ export interface BuildOptions {
   stripe?: Stripe;
   /** Background work (mail worker, housekeeping); tests may drive it by hand instead. */
   startWorkers?: boolean;
+  /** Called once the app is ready, just before it starts to serve. */
+  onReady?: (app: FastifyInstance) => void;
 }
 
 export interface App {
@@ -58,6 +68,13 @@ export interface App {
   heartbeats: HeartbeatBuffer;
   /** The realtime server (tests ask it which sockets every instance holds). */
   io: SocketServer;
+  lifecycle: Lifecycle;
+  /**
+   * Resolves once the database is reached, migrated and the workers run. With a database
+   * given in the options it already has when buildApp returns; otherwise the app answers 503
+   * until then, retrying with backoff while PostgreSQL is unreachable.
+   */
+  ready: Promise<void>;
 }
 
 /** The composition root: every part is made here and handed to the modules. */
@@ -78,15 +95,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Access logs only when someone reads them: at warn and above they are pure cost.
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Our own hook answers during the drain (Italian, Retry-After, Connection: close).
+    return503OnClosing: false,
+    ...HTTP_TIMEOUTS.server,
   }).withTypeProvider<ZodTypeProvider>();
+  const lifecycle = new Lifecycle();
+  lifecycle.track(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
-  if (!options.database) await database.migrate();
-  if (!config.jwtSecret) config.jwtSecret = await sharedJwtSecret(database.db);
 
   const clock = options.clock ?? systemClock;
   const transport =
@@ -124,14 +143,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   installErrorHandler(app);
+  installUnreadBodyClose(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (lifecycle.phase === 'ready') return done();
+    if (lifecycle.phase === 'starting' && !request.url.startsWith('/api/')) return done();
+    const draining = lifecycle.phase === 'draining';
+    // Retry-After: a client (or a load balancer) tries again shortly, by then on a healthy instance.
+    reply.status(503).header('retry-after', '5');
+    if (draining) reply.header('connection', 'close');
+    const error = draining ? MSG.serverRestarting : MSG.databaseUnavailable;
+    const health = request.url.split('?')[0] === '/api/health';
+    reply.send({
+      success: false,
+      error,
+      ...(health ? { status: lifecycle.phase, database: database.kind, databaseState: draining ? 'up' : 'unreachable' } : {}),
+    });
+  });
   installCsrfCheck(app);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     done(null, payload);
   });
 
-  app.get('/api/health', async () => {
-    await ctx.db.execute(sql`select 1`);
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await withTimeout(ctx.db.execute(sql`select 1`), HEALTH_QUERY_MS);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        error: MSG.databaseUnavailable,
+        status: 'degraded',
+        database: database.kind,
+        databaseState: 'unreachable',
+      });
+    }
     return { success: true, status: 'ok', database: database.kind };
   });
   await app.register(accountsRoutes(ctx));
@@ -141,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workspaceRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(documentsRoutes(ctx));
-  const io = attachRealtime(app, ctx);
+  const io = attachRealtime(app, ctx, lifecycle);
   registerChatSocket(io, ctx);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
@@ -185,31 +231,98 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  await ensureAdmin(ctx);
-
   let housekeeping: NodeJS.Timeout | undefined;
-  if (options.startWorkers !== false) {
-    ctx.mail.start();
-    heartbeats.start();
-    const hourly = async () => {
-      await pruneRateLimits(ctx);
-      await queueExpiryNotices(ctx);
-      await purgeUnconfirmed(ctx);
-      await pruneAnalytics(ctx);
-    };
-    housekeeping = setInterval(
-      () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),
-      HOUR,
-    );
-    housekeeping.unref();
-    setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
-  }
+  let closed = false;
+  /** Everything that needs the database before the first request: run again until it is reached. */
+  const initialise = async () => {
+    if (!options.database) await database.migrate();
+    if (!config.jwtSecret) config.jwtSecret = await sharedJwtSecret(database.db);
+    await ensureAdmin(ctx);
+    if (closed) return;
+    if (options.startWorkers !== false) {
+      // On PGlite this process is the only one on DATA_DIR and nothing uploads yet (the API
+      // answers 503 until ready): no grace period. On PostgreSQL, instances may share a files
+      // volume, where another instance's upload may be in flight.
+      await sweepLeftovers(ctx, database.kind === 'pglite' ? 0 : SWEEP_GRACE_MS).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err; // tried again with the rest of the start
+        app.log.warn({ err }, 'leftover sweep failed'); // never a reason not to start
+      });
+      ctx.mail.start();
+      heartbeats.start();
+      const hourly = async () => {
+        await pruneRateLimits(ctx);
+        await queueExpiryNotices(ctx);
+        await sweepLeftovers(ctx, SWEEP_GRACE_MS);
+        await purgeUnconfirmed(ctx);
+        await pruneAnalytics(ctx);
+      };
+      housekeeping = setInterval(
+        () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),
+        HOUR,
+      );
+      housekeeping.unref();
+      setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
+    }
+    options.onReady?.(app);
+    lifecycle.phase = 'ready';
+  };
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(housekeeping);
     await heartbeats.stop();
     await ctx.mail.stop();
     if (!options.database) await database.close();
   });
 
-  return { app, ctx, heartbeats, io };
+  let ready: Promise<void>;
+  if (options.database) {
+    await initialise();
+    ready = Promise.resolve();
+  } else {
+    ready = withRetries(
+      initialise,
+      isDatabaseUnavailable,
+      (error, delayMs) =>
+        app.log.warn(`The database cannot be reached (${(error as Error).message}): trying again in ${delayMs} ms`),
+      () => closed,
+    );
+    // A start that fails for good is reported by whoever awaits `ready` (main.ts).
+    ready.catch(() => undefined);
+  }
+
+  return { app, ctx, heartbeats, io, lifecycle, ready };
+}
+
+/**
+ * Files left by interrupted work are removed once this old. An upload in flight is younger: its
+ * partial file is written to at least once a minute (or the idle timeout cuts it), and a stored
+ * file gets its row within a second.
+ */
+const SWEEP_GRACE_MS = 10 * 60 * 1000;
+
+/**
+ * What a crash may leave behind: partial uploads, stored files no row refers to (a crash
+ * between storing a file and committing its row), and used space out of line with the
+ * documents. Removed and corrected, and said in the log.
+ */
+async function sweepLeftovers(ctx: AppContext, graceMs: number) {
+  const swept = await ctx.files.sweep?.(await referencedFileKeys(ctx.db), graceMs);
+  if (swept && swept.partial + swept.unreferenced > 0) {
+    ctx.log.warn(
+      `Removed ${swept.partial} partial uploads and ${swept.unreferenced} unreferenced files (${swept.bytes} bytes) left by interrupted work`,
+    );
+  }
+  const corrected = await recomputeUsedSpace(ctx.db);
+  if (corrected > 0) ctx.log.warn(`Used storage space recomputed from the documents for ${corrected} professionals`);
+}
+
+/** The health check's own query must not wait on a database that does not answer. */
+const HEALTH_QUERY_MS = 3000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('Database query timed out'), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -43,6 +43,7 @@ const envSchema = z.object({
       message: "is 'false', a number of proxies (1-99) or a comma-separated list of addresses and CIDR ranges",
     }),
   WEB_DIR: z.string().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
 });
 
 /** Whether the product is only reachable from this machine (as with `npm start`). */
@@ -100,6 +101,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where the built web app lives; the server serves it when present. */
   webDir: string;
+  /** On SIGTERM, how long requests already running (uploads, downloads) may take to finish. */
+  drainMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
+    drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
 

@@ -7,7 +7,7 @@ const config = loadConfig();
 
 let release: (() => Promise<void>) | undefined;
 try {
-  // PGlite keeps its files in DATA_DIR; files and the outbox folder live there on PostgreSQL too.
+  // PGlite keeps its files in DATA_DIR; uploads and the outbox folder live there on PostgreSQL too.
   release = await lockDataDir(config.dataDir);
 } catch (error) {
   if (error instanceof DataDirLockedError) {
@@ -17,29 +17,46 @@ try {
   throw error;
 }
 
-const { app, ctx } = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Studio ready at ${config.appUrl} (${ctx.database.kind}, ${config.smtpUrl ? 'SMTP' : `e-mails in ${config.dataDir}/outbox`}) in ${Math.round(performance.now() - started)} ms`,
-);
-
+const mail = config.smtpUrl ? 'SMTP' : `e-mails in ${config.dataDir}/outbox`;
+const { app, ctx, lifecycle, ready } = await buildApp(config, {
+  // Said before the first request is served, so "ready" in the log never trails a 200.
+  onReady: (server) =>
+    server.log.info(
+      `Studio ready at ${config.appUrl} (${config.databaseUrl ? 'postgres' : 'pglite'}, ${mail}) in ${Math.round(performance.now() - started)} ms`,
+    ),
+});
 let closing = false;
+// Listening before the database is reached: meanwhile every API call (and /api/health) says 503.
+await app.listen({ port: config.port, host: config.host });
+ready.catch(async (error: unknown) => {
+  if (closing) return; // stopped while still waiting for the database: shutdown() exits
+  app.log.fatal({ err: error }, 'Studio could not start');
+  await release?.();
+  process.exit(1);
+});
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received: draining requests and closing the database`);
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  // A response to a request already running says keep-alive: close each connection as soon
-  // as it goes idle, or app.close() would wait for the client's keep-alive timeout.
-  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-  try {
-    await app.close();
-    clearInterval(idle);
-    await release?.();
-  } finally {
-    process.exit(0);
+  // From now on a new request gets an Italian 503 with Connection: close and no new chat socket
+  // is taken; the requests already running (uploads, downloads) have up to drainMs to finish.
+  lifecycle.phase = 'draining';
+  const stopMail = ctx.mail.stop(config.drainMs);
+  const drained = await lifecycle.idle(config.drainMs);
+  if (!drained) {
+    app.log.warn(`drain limit of ${config.drainMs} ms reached: ${lifecycle.inFlight} requests cut`);
+    app.server.closeAllConnections();
   }
+  // A close that hangs despite all this (it should not) still ends the process.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  // A response to a request that ran says keep-alive: close each connection once it goes idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  await stopMail;
+  await app.close();
+  clearInterval(idle);
+  await release?.();
+  process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

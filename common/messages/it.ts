@@ -5,6 +5,9 @@
  */
 export const MSG = {
   unexpected: 'Si è verificato un errore imprevisto sul nostro server.',
+  databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
+  serverRestarting: 'Il server si sta riavviando. Riprova tra qualche istante.',
+  diskFull: 'Spazio su disco esaurito sul server: riprova più tardi.',
   notFoundPage: 'Questa pagina non esiste...',
 
   required: 'Questo campo è obbligatorio',

@@ -48,12 +48,28 @@ export interface DatabaseOptions {
 
 const MIGRATION_LOCK = 727_100_001;
 
+/** How long a new PostgreSQL connection may take: a call during an outage fails fast (503). */
+export const CONNECT_TIMEOUT_MS = 2000;
+
+/** The client-side options every PostgreSQL connection of ours shares. */
+export const connectionOptions = (url: string) => ({
+  connectionString: url,
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  // A peer that vanished without a word (network cut, failover) is noticed by TCP keepalive.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = migrationsDir();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    const pool = new pg.Pool({ ...connectionOptions(options.url), max: options.poolSize ?? 10 });
+    const lost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
+    // No connection may crash the process. The pool's own listener covers idle clients only,
+    // so every client gets one for its whole life, checked out or not: the pool drops a broken
+    // idle client, and a checked-out one fails its query, which its caller sees.
+    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('error', () => undefined); // the client's own listener above has logged it
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
@@ -63,12 +79,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate() {
         // Several instances may start together: one migrates, the others wait for it.
         const client = await pool.connect();
+        let failure: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        } catch (error) {
+          failure = error as Error;
+          throw error;
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-          client.release();
+          if (!failure) await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          // A failed client is destroyed (its session, and so the lock, ends with it).
+          client.release(failure);
         }
       },
       close: () => pool.end(),
@@ -105,6 +126,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 const queryLogger = (options: DatabaseOptions) =>
   options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
+
+const UNAVAILABLE_CODES = new Set([
+  // Node's socket errors.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: shutting down, crashed, starting up, too many connections, connection exceptions.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|connection error/i;
+
+/**
+ * The database could not be reached (refused, cut, timed out, shutting down): the request
+ * may be retried later, unlike an error of the statement itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a host with several addresses, all refused).
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** A unique index refused the row (Postgres 23505), e.g. the loser of a race. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';

@@ -11,6 +11,7 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: string }[];
   /** Every http(s) link in the text part. */
   links: string[];
+  messageId: string | undefined;
 }
 
 const address = (value: ParsedMail['to'] | ParsedMail['from'] | ParsedMail['replyTo']) =>
@@ -21,6 +22,10 @@ export class Mailbox {
   readonly received: ReceivedMail[] = [];
   /** When set, the server refuses every message (to prove retries). */
   refuse = false;
+  /** When set, each message waits, unanswered, until releaseAll() (a slow SMTP server). */
+  holding = false;
+  private held: (() => void)[] = [];
+  private heldWaiters: (() => void)[] = [];
   private server: SMTPServer;
   port = 0;
 
@@ -35,26 +40,31 @@ export class Mailbox {
           stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })));
           return;
         }
-        simpleParser(stream)
-          .then((mail) => {
-            const text = mail.text ?? '';
-            this.received.push({
-              to: address(mail.to),
-              from: address(mail.from),
-              replyTo: address(mail.replyTo) || undefined,
-              subject: mail.subject ?? '',
-              text,
-              html: typeof mail.html === 'string' ? mail.html : '',
-              attachments: mail.attachments.map((a) => ({
-                filename: a.filename ?? '',
-                contentType: a.contentType,
-                content: a.content.toString('utf8'),
-              })),
-              links: text.match(/https?:\/\/\S+/g) ?? [],
-            });
-            callback();
-          })
-          .catch(callback);
+        const accept = () =>
+          simpleParser(stream)
+            .then((mail) => {
+              const text = mail.text ?? '';
+              this.received.push({
+                to: address(mail.to),
+                from: address(mail.from),
+                replyTo: address(mail.replyTo) || undefined,
+                subject: mail.subject ?? '',
+                text,
+                html: typeof mail.html === 'string' ? mail.html : '',
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename ?? '',
+                  contentType: a.contentType,
+                  content: a.content.toString('utf8'),
+                })),
+                links: text.match(/https?:\/\/\S+/g) ?? [],
+                messageId: mail.messageId,
+              });
+              callback();
+            })
+            .catch(callback);
+        if (!this.holding) return void accept();
+        this.held.push(() => void accept());
+        for (const wake of this.heldWaiters.splice(0)) wake();
       },
     });
   }
@@ -63,6 +73,17 @@ export class Mailbox {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as { port: number }).port;
     return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
+  }
+
+  /** Resolves once a message is waiting to be answered (with `holding` set). */
+  async nextHeld() {
+    while (this.held.length === 0) await new Promise<void>((resolve) => this.heldWaiters.push(resolve));
+  }
+
+  /** Answers every waiting message and stops holding. */
+  releaseAll() {
+    this.holding = false;
+    for (const accept of this.held.splice(0)) accept();
   }
 
   stop() {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
@@ -49,9 +49,22 @@ export async function adminId(ctx: AppContext): Promise<number> {
   return admin.id;
 }
 
-export async function storageUsedKb(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.select({ used: users.kbUtilizzati }).from(users).where(eq(users.id, userId));
+/** The storage counter; `lock` holds the row until the caller's transaction ends (a recount). */
+export async function storageUsedKb(q: Queryable, userId: number, lock = false): Promise<number> {
+  const query = q.select({ used: users.kbUtilizzati }).from(users).where(eq(users.id, userId));
+  const [row] = lock ? await query.for('update') : await query;
   return row?.used ?? 0;
+}
+
+/** Sets the storage counter to what the stored documents add up to (documents' recount after a crash). */
+export async function setStorageUsed(q: Queryable, userId: number, kb: number) {
+  await q.update(users).set({ kbUtilizzati: kb }).where(eq(users.id, userId));
+}
+
+/** The stored keys of every ID document, so a sweep of the file store keeps them. */
+export async function idDocumentKeys(q: Queryable): Promise<string[]> {
+  const rows = await q.select({ key: users.idDocumentKey }).from(users).where(isNotNull(users.idDocumentKey));
+  return rows.map((r) => r.key!);
 }
 
 /**

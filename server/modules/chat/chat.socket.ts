@@ -2,6 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, type NewMessageEvent } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { MINUTE } from '../../../common/time.js';
+import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 
@@ -28,7 +29,14 @@ const RECHECK_MS = MINUTE;
 export function registerChatSocket(io: Server, ctx: AppContext) {
   io.use(async (socket, next) => {
     const { token, id } = socket.handshake.query;
-    const auth = await authenticate(ctx, typeof token === 'string' ? token : undefined).catch(() => undefined);
+    let auth;
+    try {
+      auth = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+    } catch (error) {
+      // The database is out of reach: refuse without a verdict, so the client tries again
+      // instead of treating its session as ended.
+      if (isDatabaseUnavailable(error)) return next(new Error('database unavailable'));
+    }
     const otherId = Number(id);
     const pair =
       auth && Number.isInteger(otherId) && otherId > 0
@@ -73,7 +81,11 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
     for (const socket of io.of('/').sockets.values()) {
       const data = socket.data as ChatSocketData;
       if ('refused' in data) continue;
-      if (!(await authenticate(ctx, data.token).catch(() => undefined))) {
+      // An outage proves nothing about the session: its sockets are checked again next time.
+      const auth = await authenticate(ctx, data.token).catch((error: unknown) =>
+        isDatabaseUnavailable(error) ? 'unknown' : undefined,
+      );
+      if (!auth) {
         socket.emit(SOCKET_EVENTS.invalidJwt);
         socket.disconnect(true);
       }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.js';
 import { outbox } from './outbox.table.js';
 import { renderEmail } from './render.js';
-import { retryDelayMs } from './mail-worker.js';
+import { MailWorker, messageIdOf, retryDelayMs } from './mail-worker.js';
+import { smtpTransport } from './transport.js';
 
 const t = useTestApp();
 
@@ -44,6 +45,39 @@ describe('the mail outbox', () => {
   it('queues a message with a dedupe key only once', async () => {
     expect(await t.ctx.mail.enqueue(t.ctx.db, { ...message('quattro@example.it'), dedupeKey: 'once' })).toBe(true);
     expect(await t.ctx.mail.enqueue(t.ctx.db, { ...message('quattro@example.it'), dedupeKey: 'once' })).toBe(false);
+  });
+
+  it('gives every attempt of a message the same Message-ID, made from its outbox row', async () => {
+    await t.ctx.mail.enqueue(t.ctx.db, message('cinque@example.it'));
+    t.mailbox.refuse = true;
+    expect(await t.flushMail()).toBe(0);
+    t.mailbox.refuse = false;
+    t.clock.advance(retryDelayMs(1));
+    await t.flushMail();
+    expect(t.mailbox.to('cinque@example.it')).toHaveLength(1);
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, 'cinque@example.it'));
+    expect(t.mailbox.last('cinque@example.it').messageId).toBe(messageIdOf(row, t.config.mailFrom));
+    expect(messageIdOf(row, t.config.mailFrom)).toBe(`<outbox-${row.id}-${row.createdAt.getTime()}@studio.example>`);
+  });
+
+  it('a stopping worker finishes the message being sent and gives the rest of its batch back at once', async () => {
+    const recipients = ['sei.a@example.it', 'sei.b@example.it', 'sei.c@example.it'];
+    for (const to of recipients) await t.ctx.mail.enqueue(t.ctx.db, message(to));
+    t.mailbox.holding = true;
+    const worker = new MailWorker(t.ctx.db, smtpTransport(t.config.smtpUrl!), t.clock, t.config.mailFrom, t.ctx.log);
+    worker.start();
+    await t.mailbox.nextHeld();
+    const stopping = worker.stop();
+    t.mailbox.releaseAll();
+    await stopping;
+
+    const rows = await t.ctx.db.select().from(outbox);
+    const mine = rows.filter((r) => recipients.includes(r.to));
+    expect(mine.filter((r) => r.sentAt !== null)).toHaveLength(1);
+    expect(mine.filter((r) => r.sentAt === null).map((r) => r.lockedUntil)).toEqual([null, null]);
+    // Due again at once: another instance (here the test's worker) sends them now.
+    await t.flushMail();
+    for (const to of recipients) expect(t.mailbox.to(to)).toHaveLength(1);
   });
 
   it('backs off from 5 seconds up to one hour', () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isDatabaseUnavailable, type Db, type Queryable } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { outbox, type OutboxAttachment } from './outbox.table.js';
 import type { MailTransport } from './transport.js';
@@ -15,15 +15,21 @@ export interface MailMessage extends RenderedEmail {
 }
 
 const BATCH = 20;
-const CLAIM_SECONDS = 120;
+/** A claimed row belongs to its worker this long; a crashed worker's rows are retried after it. */
+export const CLAIM_SECONDS = 45;
+/** A worker stops sending from a batch this long before its lease ends, and gives the rest back. */
+const CLAIM_MARGIN_MS = 15_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** Backoff after `attempts` failures: 5 s, 10 s, 20 s, … up to one hour, forever. */
 export const retryDelayMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 /**
- * Sends what the outbox holds. Rows are claimed with SKIP LOCKED and a lease, so several
- * server instances share the work and a crash mid-send only delays a message.
+ * Sends what the outbox holds. Rows are claimed with SKIP LOCKED and a 45 s lease, so several
+ * server instances share the work; a stopping worker gives its unsent rows back at once.
+ * Delivery is at least once: a crash between the SMTP server's acceptance and the UPDATE that
+ * marks the row sent sends that one message again after the lease (within a minute), with the
+ * same Message-ID (messageIdOf), so a receiving server may drop the copy.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -31,6 +37,10 @@ export class MailWorker {
   private nudged: NodeJS.Timeout | undefined;
   /** Until start(), nothing runs by itself (tests drive runOnce). */
   private stopped = true;
+  private started = false;
+  private closed = false;
+  private stopDeadline: number | undefined;
+  private databaseDown = false;
 
   constructor(
     private readonly db: Db,
@@ -70,18 +80,36 @@ export class MailWorker {
   }
 
   start() {
+    this.started = true;
     this.stopped = false;
     this.timer = setInterval(() => void this.tick(), this.pollMs);
     this.timer.unref();
     this.nudge();
   }
 
-  async stop() {
+  /**
+   * Finishes the message being sent (if any), gives the rest of its batch back, closes SMTP.
+   * An SMTP server too slow to answer within `limitMs` is left behind: that message and the
+   * rest of its batch are retried after their lease, by any instance.
+   */
+  async stop(limitMs = 5000) {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.nudged);
-    await this.running;
-    this.transport.close();
+    // One deadline, from the first call: a second stop() (the app closing) does not wait again.
+    this.stopDeadline ??= Date.now() + limitMs;
+    if (this.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        this.running.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.stopDeadline! - Date.now()))),
+      ]);
+      clearTimeout(timer);
+      if (!finished && !this.closed)
+        this.log.warn(`mail worker: an SMTP send still running after ${limitMs} ms is left to its lease`);
+    }
+    if (!this.closed) this.transport.close();
+    this.closed = true;
   }
 
   /** Asks for a run soon, so a message queued now does not wait for the next poll. */
@@ -97,7 +125,13 @@ export class MailWorker {
   private async tick() {
     if (this.running || this.stopped) return;
     this.running = this.runOnce()
-      .catch((error) => this.log.error({ err: error }, 'mail worker run failed'))
+      .then(() => (this.databaseDown = false))
+      .catch((error) => {
+        // An outage is said once, not every second; the outbox waits for the database.
+        if (!isDatabaseUnavailable(error)) this.log.error({ err: error }, 'mail worker run failed');
+        else if (!this.databaseDown) this.log.warn('mail worker: the database is unreachable; sending resumes with it');
+        this.databaseDown = isDatabaseUnavailable(error);
+      })
       .finally(() => {
         this.running = undefined;
       });
@@ -108,13 +142,27 @@ export class MailWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
+      const claimedAt = performance.now();
       const batch = await this.claim();
       if (batch.length === 0) return sent;
-      for (const row of batch) {
+      for (const [i, row] of batch.entries()) {
+        // stop() ends a run of the started worker (a worker driven by hand is never started).
+        if ((this.started && this.stopped) || performance.now() - claimedAt > CLAIM_SECONDS * 1000 - CLAIM_MARGIN_MS) {
+          await this.giveBack(batch.slice(i).map((r) => r.id));
+          return sent;
+        }
         if (await this.deliver(row)) sent++;
       }
       if (batch.length < BATCH) return sent;
     }
+  }
+
+  /** Unsent rows claimed by this worker become due again for any instance. */
+  private async giveBack(ids: number[]) {
+    await this.db
+      .update(outbox)
+      .set({ lockedUntil: null })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
   }
 
   private async claim() {
@@ -134,7 +182,7 @@ export class MailWorker {
 
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
     try {
-      await this.transport.send({ ...row, from: this.from });
+      await this.transport.send({ ...row, from: this.from, messageId: messageIdOf(row, this.from) });
       await this.db
         .update(outbox)
         .set({ sentAt: this.clock.now(), lockedUntil: null, lastError: null })
@@ -157,4 +205,13 @@ export class MailWorker {
       return false;
     }
   }
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a copy sent again after a
+ * crash carries the same identity; unique across databases through the row's creation time.
+ */
+export function messageIdOf(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'studio.example';
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
 }

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: OutboxAttachment[];
+  /** Stable per outbox row (mail-worker.ts messageIdOf). */
+  messageId?: string;
 }
 
 export interface MailTransport {
@@ -26,6 +28,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  messageId: mail.messageId,
   attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 

@@ -37,7 +37,13 @@ export function useChatSocket(viewer: Role, otherId: number, handlers: ChatSocke
       setConnected(true);
       latest.current.onConnect();
     });
-    socket.on('disconnect', () => setConnected(false));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('disconnect', (reason) => {
+      setConnected(false);
+      // A server closing this socket itself (shutting down for a deploy) is a disconnect
+      // Socket.IO never retries: try again, reaching the next instance or this one restarted.
+      if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), 1000);
+    });
     socket.on(SOCKET_EVENTS.newMessage, (event: NewMessageEvent) => {
       if (ours(event)) latest.current.onMessage(event.message);
     });
@@ -52,6 +58,7 @@ export function useChatSocket(viewer: Role, otherId: number, handlers: ChatSocke
       void navigate(viewer === 'op' ? '/op' : '/user', { replace: true });
     });
     return () => {
+      clearTimeout(retry);
       socket.disconnect();
     };
   }, [viewer, otherId, token, navigate, queryClient]);
