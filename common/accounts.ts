@@ -79,6 +79,24 @@ export const tokenLinkSchema = z.object({
   token: z.string({ error: MSG.invalidLink }).min(1, MSG.invalidLink).max(200, MSG.invalidLink),
 });
 
+/**
+ * POST /api/confirm: the link's id and token, and the password chosen at registration, so
+ * a registration someone else made with this address cannot be confirmed by clicking the
+ * link alone (security review F-M1).
+ */
+export const confirmEmailSchema = tokenLinkSchema.extend({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),
+});
+
+/** GET /api/confirm?id&token: whose registration the link confirms, so the page can say it. */
+export const confirmInfoResponseSchema = okResponse({
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  op: z.boolean(),
+});
+export type ConfirmInfo = z.output<typeof confirmInfoResponseSchema>;
+
 export const resetPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordConfirmSchema = tokenLinkSchema

@@ -22,7 +22,7 @@ describe('a client account', () => {
     const client = makeClient();
 
     await registerClient(page, client);
-    await confirmEmail(page, client.email);
+    await confirmEmail(page, client.email, client.password);
     await page.getByRole('link', { name: 'Vai al login' }).click();
     await page.waitForURL('**/login');
 
@@ -79,7 +79,7 @@ describe('a client account', () => {
     const client = makeClient('restart');
     const first = await openPage(browser);
     await registerClient(first.page, client);
-    await confirmEmail(first.page, client.email);
+    await confirmEmail(first.page, client.email, client.password);
     await logIn(first.page, client.email, client.password, '/user');
     const state = await first.context.storageState();
     await first.context.close();
@@ -92,7 +92,7 @@ describe('a client account', () => {
 
     const forgetful = await openPage(browser);
     await registerClient(forgetful.page, { ...client, email: `short-${client.email}` });
-    await confirmEmail(forgetful.page, `short-${client.email}`);
+    await confirmEmail(forgetful.page, `short-${client.email}`, client.password);
     await forgetful.page.goto('/login');
     await field(forgetful.page, 'Email').fill(`short-${client.email}`);
     await field(forgetful.page, 'Password').fill(client.password);

@@ -21,7 +21,7 @@ describe('password reset', () => {
     const { page, context, errors } = await openPage(browser);
     const client = makeClient('reset');
     await registerClient(page, client);
-    await confirmEmail(page, client.email);
+    await confirmEmail(page, client.email, client.password);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Password dimenticata?' }).click();

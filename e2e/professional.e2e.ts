@@ -62,7 +62,7 @@ describe('a professional', () => {
     await registerProfessional(page, pro);
     expect(await field(page, 'Nome').inputValue()).toBe('');
 
-    await confirmEmail(page, pro.email);
+    await confirmEmail(page, pro.email, pro.password);
     await logIn(page, pro.email, pro.password, '/op');
     await page.getByRole('heading', { name: `Benvenuto, ${pro.nome}` }).waitFor();
 

@@ -53,6 +53,29 @@ export const EMAILS = {
     action: { label: 'Conferma la mia email', url },
   }),
 
+  /** Security review F-L8: a registration of an address that already has an account. */
+  alreadyRegistered: (nome: string, loginUrl: string): EmailContent => ({
+    subject: 'Hai già un account su Studio',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      'qualcuno, forse tu, ha chiesto di registrarsi su Studio con questo indirizzo email, ma hai già un account: non è stato creato nulla di nuovo.',
+      'Se eri tu, accedi con il pulsante qui sotto; se non ricordi la password, usa “Password dimenticata?” nella pagina di accesso. Se non eri tu, ignora questo messaggio: senza la tua password nessuno può entrare nel tuo account.',
+    ],
+    action: { label: 'Accedi a Studio', url: loginUrl },
+  }),
+
+  /** Security review F-M1: a second registration of an address whose first one awaits confirmation. */
+  registrationPending: (registeredName: string, role: string, url: string): EmailContent => ({
+    subject: 'Conferma la tua email su Studio',
+    greeting: 'Ciao,',
+    paragraphs: [
+      `è stata chiesta di nuovo una registrazione su Studio con questo indirizzo. Ce n’è già una in attesa di conferma, a nome di ${registeredName} (${role}): i dati della nuova richiesta non sono stati salvati.`,
+      'Se è la tua, confermala con il pulsante qui sotto: ti chiederemo la password scelta allora (se non la ricordi, potrai reimpostarla) e dopo potrai correggere i tuoi dati da Account.',
+      'Se non riconosci questa registrazione, ignora questo messaggio: senza la sua password nessuno può confermarla, e tra 7 giorni verrà cancellata.',
+    ],
+    action: { label: 'Conferma la mia email', url },
+  }),
+
   resetPassword: (nome: string, url: string): EmailContent => ({
     subject: 'Imposta una nuova password su Studio',
     greeting: `Ciao ${nome},`,

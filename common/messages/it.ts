@@ -41,6 +41,8 @@ export const MSG = {
   csrf: 'La richiesta è stata bloccata per motivi di sicurezza. Ricarica la pagina e riprova.',
 
   emailConfirmed: 'Grazie per aver confermato la tua email.',
+  confirmPasswordWrong:
+    'La password non è quella scelta alla registrazione. Se non la ricordi, reimpostala con “Password dimenticata?” nella pagina di accesso.',
   resetRequested: 'Riceverai a breve una email per cambiare la tua password.',
   passwordSet: 'La password è stata impostata con successo.',
   profileUpdated: 'Informazioni aggiornate con successo.',

@@ -39,7 +39,11 @@ export async function createConfirmedAccount(person: Person | Professional, serv
   if (op) form.append('image', new Blob([readFileSync(writeTinyPng())], { type: 'image/png' }), 'documento.png');
   await post(server, '/api/register', form);
   const link = new URL(await waitForLink(person.email, '/confirm-email', 20_000, server.dataDir));
-  await post(server, '/api/confirm', { id: link.searchParams.get('id'), token: link.searchParams.get('token') });
+  await post(server, '/api/confirm', {
+    id: link.searchParams.get('id'),
+    token: link.searchParams.get('token'),
+    password: person.password,
+  });
 }
 
 export interface ApiSession {

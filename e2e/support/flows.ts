@@ -62,9 +62,12 @@ export async function registerProfessional(page: Page, pro: Professional): Promi
   await expectSuccess(page, MSG.registered);
 }
 
-export async function confirmEmail(page: Page, email: string): Promise<void> {
+/** Opens the confirmation link from the outbox and confirms with the password chosen at registration. */
+export async function confirmEmail(page: Page, email: string, password: string): Promise<void> {
   const link = await waitForLink(email, '/confirm-email');
   await page.goto(link);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Conferma email' }).click();
   await expectSuccess(page, MSG.emailConfirmed);
 }
 

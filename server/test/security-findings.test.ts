@@ -202,3 +202,41 @@ describe('F-L9: nothing anonymous grows without bound', () => {
     t.clock.advance(-(t.config.analyticsRetentionDays * DAY + 15 * DAY));
   });
 });
+
+describe('F-M1: no takeover before confirmation', () => {
+  const confirmLinkOf = async (email: string) => {
+    await t.flushMail();
+    const link = new URL(t.mailbox.last(email).links[0]);
+    return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
+  };
+
+  it('never lets a second registration replace the password of a pending one', async () => {
+    const email = 'victim58016@studio.test';
+    const victim = { email, password: 'VictimPass1', confirmPassword: 'VictimPass1' };
+    expect((await t.post('/api/register', clientRegistration(victim))).status).toBe(200);
+    const victimLink = await confirmLinkOf(email);
+    const attacker = { email, password: 'AttackPass1', confirmPassword: 'AttackPass1' };
+    expect((await t.post('/api/register', clientRegistration(attacker))).status).toBe(200);
+    const resent = await confirmLinkOf(email);
+    expect(resent.id).toBe(victimLink.id);
+    expect(await t.post('/api/confirm', { ...victimLink, password: 'AttackPass1' })).toMatchObject({
+      status: 400,
+      body: { error: MSG.confirmPasswordWrong, fields: { password: MSG.confirmPasswordWrong } },
+    });
+    expect((await t.post('/api/confirm', { ...victimLink, password: 'VictimPass1' })).status).toBe(200);
+    expect((await t.post('/api/login', { email, password: 'AttackPass1' })).status).toBe(401);
+    expect((await t.post('/api/login', { email, password: 'VictimPass1' })).status).toBe(200);
+  });
+
+  it('never lets the mailbox owner confirm a stranger’s registration by clicking the link', async () => {
+    const email = 'owner-of-mailbox@studio.test';
+    const stranger = { email, nome: 'Finto', cognome: 'Titolare', password: 'AttackPass1', confirmPassword: 'AttackPass1' };
+    await t.post('/api/register', clientRegistration(stranger));
+    const link = await confirmLinkOf(email);
+    const info = await t.get(`/api/confirm?id=${link.id}&token=${link.token}`);
+    expect(info).toMatchObject({ status: 200, body: { nome: 'Finto', cognome: 'Titolare', email, op: false } });
+    expect((await t.post('/api/confirm', { ...link, password: 'IlMioSegreto9' })).status).toBe(400);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user.emailConfirmedAt).toBeNull();
+  });
+});

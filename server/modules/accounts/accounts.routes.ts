@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  confirmEmailSchema,
+  confirmInfoResponseSchema,
   loginResponseSchema,
   loginSchema,
   registerSchema,
@@ -35,9 +37,8 @@ export const accountsRoutes =
       const { data, idDocument } = await readRegistration(ctx, request);
       try {
         if (data.op && !idDocument) throw badRequest(MSG.missingImage, { image: MSG.missingImage });
-        const { replacedDocumentKey } = await accounts.register(ctx, data, data.op ? idDocument : undefined);
-        if (replacedDocumentKey) await ctx.files.remove(replacedDocumentKey);
-        if (idDocument && !data.op) await ctx.files.remove(idDocument.key);
+        const { created } = await accounts.register(ctx, data, data.op ? idDocument : undefined);
+        if (idDocument && (!data.op || !created)) await ctx.files.remove(idDocument.key);
       } catch (error) {
         if (idDocument) await ctx.files.remove(idDocument.key);
         throw error;
@@ -45,10 +46,23 @@ export const accountsRoutes =
       return ok({ message: MSG.registered });
     });
 
-    app.post('/api/confirm', { schema: { body: tokenLinkSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-      await accounts.confirmEmail(ctx, request.body.id, request.body.token);
-      return ok({ message: MSG.emailConfirmed });
-    });
+    app.get(
+      '/api/confirm',
+      { schema: { querystring: tokenLinkSchema, response: { 200: confirmInfoResponseSchema } } },
+      async (request) => {
+        await hitRateLimits(ctx, [{ key: `confirminfo:ip:${clientAddress(request.ip)}`, max: 60, windowMs: HOUR }]);
+        return ok(await accounts.confirmationInfo(ctx, request.query.id, request.query.token));
+      },
+    );
+
+    app.post(
+      '/api/confirm',
+      { schema: { body: confirmEmailSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await accounts.confirmEmail(ctx, request.body.id, request.body.token, request.body.password);
+        return ok({ message: MSG.emailConfirmed });
+      },
+    );
 
     app.post('/api/loginlink', { schema: { body: tokenLinkSchema, response: { 200: loginResponseSchema } } }, async (request) => {
       await hitRateLimits(ctx, [{ key: `loginlink:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);

@@ -21,7 +21,7 @@ import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
 import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
@@ -84,6 +84,24 @@ async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kin
   return `${ctx.config.appUrl}/${page}?id=${userId}&token=${token}`;
 }
 
+/** Whether a link token is known, unused and unexpired, without using it. */
+async function linkTokenValid(ctx: AppContext, q: Queryable, userId: number, kind: LinkKind, token: string) {
+  const now = ctx.clock.now();
+  const [row] = await q
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.kind, kind),
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Marks a link token used; false when it is unknown, used or expired. Single use even under races. */
 async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, kind: LinkKind, token: string) {
   const now = ctx.clock.now();
@@ -103,23 +121,31 @@ async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, k
   return rows.length > 0;
 }
 
-/** Creates the account and queues the confirmation e-mail. Returns the replaced ID document, if any. */
 /** Refuses a new password attackers try first; the same rule for registration, reset and change. */
 function assertUncommon(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(MSG.commonPassword, { [field]: MSG.commonPassword });
 }
 
+/**
+ * Creates the account and queues the confirmation e-mail; `created` is false when the address
+ * already had an account, and then nothing of this registration is kept (the caller removes
+ * its ID image). The answer is the same either way, so registration tells no one which
+ * addresses have accounts (security review F-L8); the address's owner is told by e-mail.
+ * A pending registration is never replaced (F-M1): the owner gets its link again, and
+ * confirming it needs the password chosen then.
+ */
 export async function register(ctx: AppContext, data: RegisterData, idDocument: IdDocument | undefined) {
   assertUncommon(data.password, 'password');
   const email = normaliseEmail(data.email);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(data.password);
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (existing) {
+    await tellExistingOwner(ctx, existing);
+    return { created: false };
+  }
   try {
     return await ctx.db.transaction(async (tx) => {
-      // An unconfirmed account can be registered again (the spec's 'repeat the registration').
-      const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-      if (existing?.emailConfirmedAt) throw conflict(MSG.emailTaken);
-      if (existing) await tx.delete(users).where(eq(users.id, existing.id));
 
       const [user] = await tx
         .insert(users)
@@ -147,15 +173,50 @@ export async function register(ctx: AppContext, data: RegisterData, idDocument: 
       const url = await issueLinkToken(ctx, tx, user.id, 'confirm');
       const content = data.op ? EMAILS.confirmOperator(user.nome, url) : EMAILS.confirmClient(user.nome, url);
       await ctx.mail.enqueue(tx, { to: user.email, ...renderEmail(content) });
-      return { userId: user.id, replacedDocumentKey: existing?.idDocumentKey ?? undefined };
+      return { created: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
+    // Two registrations of one new address at once: the other one made the account.
+    if (isUniqueViolation(error)) return { created: false };
     throw error;
   }
 }
 
-export async function confirmEmail(ctx: AppContext, userId: number, token: string) {
+/** At most three such e-mails a day per address, so registering cannot be used to flood an inbox. */
+async function tellExistingOwner(ctx: AppContext, existing: User) {
+  if (await countHits(ctx, [{ key: `register:existing:${existing.email}`, max: 3, windowMs: DAY }])) return;
+  await ctx.db.transaction(async (tx) => {
+    const content = existing.emailConfirmedAt
+      ? EMAILS.alreadyRegistered(existing.nome, `${ctx.config.appUrl}/login`)
+      : EMAILS.registrationPending(
+          `${existing.nome} ${existing.cognome}`,
+          existing.op ? 'professionista' : 'cliente',
+          await issueLinkToken(ctx, tx, existing.id, 'confirm'),
+        );
+    await ctx.mail.enqueue(tx, { to: existing.email, ...renderEmail(content) });
+  });
+}
+
+/** Whose registration a confirmation link confirms; the link stays usable. */
+export async function confirmationInfo(ctx: AppContext, userId: number, token: string) {
+  if (!(await linkTokenValid(ctx, ctx.db, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw badRequest(MSG.invalidLink);
+  return { nome: user.nome, cognome: user.cognome, email: user.email, op: user.op };
+}
+
+/**
+ * Confirms the registration the link was sent for, and only with the password chosen at that
+ * registration: the mailbox alone cannot confirm an account a stranger made with this address
+ * (security review F-M1). A wrong password leaves the link usable; attempts are limited.
+ */
+export async function confirmEmail(ctx: AppContext, userId: number, token: string, password: string) {
+  await hitRateLimits(ctx, [{ key: `confirm:user:${userId}`, max: 10, windowMs: HOUR }]);
+  if (!(await linkTokenValid(ctx, ctx.db, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(MSG.confirmPasswordWrong, { password: MSG.confirmPasswordWrong });
+  }
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
     await tx

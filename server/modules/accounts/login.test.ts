@@ -11,7 +11,7 @@ async function registerAndConfirmLink(email: string) {
   await t.post('/api/register', clientRegistration({ nome: 'Luca', cognome: 'Neri', email }));
   await t.flushMail();
   const link = new URL(t.mailbox.last(email).links[0]);
-  return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
+  return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')!, password: 'AgendaVerde7' };
 }
 
 describe('POST /api/confirm and login before confirmation', () => {
@@ -49,7 +49,7 @@ describe('POST /api/confirm and login before confirmation', () => {
   it('refuses a wrong confirmation token', async () => {
     const email = uniqueEmail();
     const link = await registerAndConfirmLink(email);
-    const res = await t.post('/api/confirm', { id: link.id, token: 'x'.repeat(43) });
+    const res = await t.post('/api/confirm', { ...link, token: 'x'.repeat(43) });
     expect(res).toMatchObject({ status: 400, body: { error: MSG.invalidLink } });
   });
 

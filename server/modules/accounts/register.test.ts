@@ -155,23 +155,39 @@ describe('POST /api/register', () => {
     expect(await countUsers(data.email)).toBe(0);
   });
 
-  it('registers an e-mail once, whatever its case', async () => {
+  it('registers an e-mail once, whatever its case, answering as for a new one and telling the owner (security review F-L8)', async () => {
     const data = clientRegistration();
     await register(data);
+    await t.flushMail();
     await t.ctx.db.update(users).set({ emailConfirmedAt: t.clock.now() }).where(eq(users.email, data.email));
     const upper = data.email.toUpperCase();
-    const res = await register(clientRegistration({ email: upper, confirmEmail: upper }));
-    expect(res).toMatchObject({ status: 409, body: { error: MSG.emailTaken } });
+    const res = await register(clientRegistration({ email: upper, confirmEmail: upper, nome: 'Intruso' }));
+    expect(res).toEqual({ status: 200, body: { success: true, error: '', message: MSG.registered } });
     expect(await countUsers(data.email)).toBe(1);
+    await t.flushMail();
+    expect(t.mailbox.last(data.email).subject).toBe('Hai già un account su Studio');
   });
 
-  it('lets an unconfirmed registration be repeated', async () => {
+  it('keeps a pending registration when the address registers again, and sends its link again (security review F-M1)', async () => {
     const data = clientRegistration();
     await register(data);
-    const res = await register({ ...data, nome: 'Annalisa' });
-    expect(res.status).toBe(200);
+    await t.flushMail();
+    const res = await register({ ...data, nome: 'Annalisa', password: 'AltraChiave42', confirmPassword: 'AltraChiave42' });
+    expect(res).toEqual({ status: 200, body: { success: true, error: '', message: MSG.registered } });
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, data.email));
-    expect(user.nome).toBe('Annalisa');
+    expect(user.nome).toBe('Anna');
+    await t.flushMail();
+    const mail = t.mailbox.last(data.email);
+    expect(mail.text).toContain('a nome di Anna Verdi (cliente)');
+    expect(mail.links[0]).toMatch(new RegExp(`/confirm-email\\?id=${user.id}&token=`));
+  });
+
+  it('keeps nothing of a repeated professional registration, not even its ID image', async () => {
+    const data = operatorRegistration();
+    await register(data, { content: TINY_PNG });
+    const before = await storedFiles();
+    expect((await register(data, { content: TINY_PNG })).status).toBe(200);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers malformed JSON in data with a 400, not a 500', async () => {

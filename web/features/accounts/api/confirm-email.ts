@@ -1,17 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ConfirmInfo, confirmEmailSchema } from '../../../../common/accounts.js';
 import type { MessageResponse } from '../../../../common/validation.js';
 import { api } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const confirmEmail = (id: string, token: string) => api.post<MessageResponse>('/api/confirm', { id, token });
+export type ConfirmEmailData = z.output<typeof confirmEmailSchema>;
 
-/** A query, not a mutation: the link works once, so the request must not repeat on re-render. */
-export function useConfirmEmail(id: string, token: string) {
+export const getConfirmationInfo = (id: string, token: string) =>
+  api.get<ConfirmInfo>(`/api/confirm?${new URLSearchParams({ id, token })}`, { unauthorized: 'ignore' });
+
+/** Whose registration the link confirms (the link stays usable: nothing is confirmed yet). */
+export function useConfirmationInfo(id: string, token: string) {
   return useQuery({
     queryKey: queryKeys.confirmEmail(id, token),
-    queryFn: () => confirmEmail(id, token),
+    queryFn: () => getConfirmationInfo(id, token),
     enabled: id !== '' && token !== '',
     staleTime: Infinity,
-    gcTime: Infinity,
+    retry: false,
   });
+}
+
+export const confirmEmail = (input: ConfirmEmailData) =>
+  api.post<MessageResponse>('/api/confirm', input, { unauthorized: 'ignore' });
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail });
 }
