@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
+import { redactTokens } from '../app.js';
 import { loggableError } from '../db/client.js';
 import { DAY, MINUTE } from '../../common/time.js';
 import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/accounts.service.js';
@@ -238,5 +239,13 @@ describe('F-M1: no takeover before confirmation', () => {
     expect((await t.post('/api/confirm', { ...link, password: 'IlMioSegreto9' })).status).toBe(400);
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(user.emailConfirmedAt).toBeNull();
+  });
+});
+
+describe('F-L6: link tokens stay out of the logs', () => {
+  it('cuts the token out of every URL the access log keeps', () => {
+    expect(redactTokens('/reset-password?id=1&token=SECRETRESETTOKEN123')).toBe('/reset-password?id=1&token=[rimosso]');
+    expect(redactTokens('/api/confirm?token=abc&id=4')).toBe('/api/confirm?token=[rimosso]&id=4');
+    expect(redactTokens('/login-link?id=2&TOKEN=x#y')).toBe('/login-link?id=2&TOKEN=[rimosso]#y');
   });
 });

@@ -146,7 +146,6 @@ export async function register(ctx: AppContext, data: RegisterData, idDocument: 
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-
       const [user] = await tx
         .insert(users)
         .values({

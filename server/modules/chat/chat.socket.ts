@@ -28,7 +28,11 @@ const RECHECK_MS = MINUTE;
  */
 export function registerChatSocket(io: Server, ctx: AppContext) {
   io.use(async (socket, next) => {
-    const { token, id } = socket.handshake.query;
+    // The token comes in the handshake's auth payload (kept out of URLs and logs), or in the
+    // query as §7 describes it.
+    const { id } = socket.handshake.query;
+    const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const token = typeof fromAuth === 'string' ? fromAuth : socket.handshake.query.token;
     let auth;
     try {
       auth = await authenticate(ctx, typeof token === 'string' ? token : undefined);

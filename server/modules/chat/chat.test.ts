@@ -147,6 +147,24 @@ describe('the realtime socket', () => {
     expect(received.message.testo).toBe('subito');
   });
 
+  it('takes the token from the handshake’s auth payload, keeping it out of the URL (security review F-L12)', async () => {
+    const { op, client } = await linkedPair(t);
+    const socket = connect(base, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      auth: { token: op.token },
+      query: { id: client.user.id },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await connected(socket);
+    const [received] = await Promise.all([
+      next<NewMessageEvent>(socket, SOCKET_EVENTS.newMessage),
+      send(client.token, op.user.id, 'con auth'),
+    ]);
+    expect(received.message.testo).toBe('con auth');
+  });
+
   it('sends invalid_jwt for a bad or revoked token', async () => {
     const { op, client } = await linkedPair(t);
     const bad = open('nonvalido', client.user.id);

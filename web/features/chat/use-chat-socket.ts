@@ -29,7 +29,9 @@ export function useChatSocket(viewer: Role, otherId: number, handlers: ChatSocke
     const socket = io(window.location.origin, {
       path: SOCKET_PATH,
       transports: ['websocket'],
-      query: { token, id: String(otherId) },
+      // The token in the auth payload, not the URL (security review F-L12); the server also takes §7's query.
+      auth: { token },
+      query: { id: String(otherId) },
     });
     const ours = (event: NewMessageEvent) => (viewer === 'op' ? event.clientId : event.operatorId) === otherId;
 
