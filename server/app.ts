@@ -26,6 +26,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { HeartbeatBuffer, pruneAnalytics } from './modules/analytics/analytics.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
 import { paymentProvider } from './platform/payments.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
   await app.register(subscriptionsRoutes(ctx, payments));
+  await app.register(privacyRoutes(ctx, payments));
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {

@@ -433,6 +433,42 @@ export async function sendSupportMessage(ctx: AppContext, user: User, input: z.o
 }
 
 /**
+ * Erases the account itself (GDPR Art. 17): personal fields emptied, sessions and links ended,
+ * the ID document forgotten. The row stays, anonymous and disabled, because the payments the
+ * law keeps for 10 years point at it. Returns the ID document's stored key, to remove.
+ */
+export async function anonymiseAccount(q: Queryable, user: User): Promise<string | null> {
+  await q
+    .update(users)
+    .set({
+      email: `eliminato-${user.id}@eliminato.invalid`,
+      passwordHash: '!',
+      nome: 'Account',
+      cognome: 'eliminato',
+      telefono: '',
+      codFiscale: '',
+      partitaIva: '',
+      nomeAzienda: '',
+      indirizzo: '',
+      citta: '',
+      cap: '',
+      provincia: '',
+      pec: '',
+      attivo: false,
+      rinnovoAuto: false,
+      stripeSubId: null,
+      stripeCustomerId: null,
+      idDocumentKey: null,
+      idDocumentName: null,
+      idDocumentType: null,
+    })
+    .where(eq(users.id, user.id));
+  await endAllSessions(q, user.id);
+  await q.delete(userTokens).where(eq(userTokens.userId, user.id));
+  return user.idDocumentKey;
+}
+
+/**
  * Deletes registrations whose confirmation link has expired, with their ID images, so
  * anonymous registrations cannot fill the database or the disk (security review F-L9).
  * Returns how many went.

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card.js';
 import { formatShortDate } from '../../lib/dates.js';
 import { useMe } from '../../lib/use-me.js';
 import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
+import { DataRightsSection } from '../../features/accounts/data-rights-section.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
 
@@ -44,6 +45,13 @@ export function AccountPage() {
           <ErrorBoundary variant="section">
             <OperatorSchedule />
           </ErrorBoundary>
+        )}
+        {!me.admin && (
+          <SectionCard title="I tuoi dati" description="Scaricali quando vuoi, o elimina l’account (GDPR, art. 15, 17 e 20).">
+            <ErrorBoundary variant="section">
+              <DataRightsSection op={me.op} />
+            </ErrorBoundary>
+          </SectionCard>
         )}
       </Stack>
     </Container>

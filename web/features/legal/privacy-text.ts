@@ -58,11 +58,11 @@ export const privacyText: LegalText = {
     {
       title: 'Per quanto tempo conserviamo i dati',
       items: [
-        "Dati dell'account: per tutta la durata dell'account e fino a 30 giorni dopo la sua cancellazione.",
+        "Dati dell'account: per tutta la durata dell'account. Quando elimini l'account dalla pagina Account, i dati personali vengono cancellati subito; ne resta solo un record anonimo collegato ai pagamenti, che la legge ci obbliga a conservare.",
         "Documento d'identità dei Professionisti: per la durata dell'account del Professionista; viene cancellato insieme all'account.",
-        "Chat e documenti: finché esiste il collegamento tra Professionista e Cliente e l'account è attivo. La rimozione del collegamento cancella definitivamente i documenti scambiati, mentre la chat resta conservata fino alla cancellazione di uno dei due account.",
+        "Chat e documenti: finché esiste il collegamento tra Professionista e Cliente e l'account è attivo. La rimozione del collegamento cancella definitivamente i documenti scambiati, mentre la chat resta conservata fino alla cancellazione di uno dei due account, che la cancella subito.",
         "Prenotazioni: per la durata dell'account; quelle dei Visitatori per 12 mesi dall'appuntamento.",
-        "Dati di pagamento e fatturazione: 10 anni, come previsto dall'art. 2220 del Codice civile.",
+        "Dati di pagamento e fatturazione: 10 anni, come previsto dall'art. 2220 del Codice civile, anche dopo l'eliminazione dell'account (senza gli altri dati personali).",
         'Registri tecnici e di sicurezza: 6 mesi. Identificativo del visitatore della pagina iniziale e relativi eventi: 12 mesi.',
         "Messaggi all'assistenza: 24 mesi dalla chiusura della richiesta.",
       ],
@@ -74,9 +74,9 @@ export const privacyText: LegalText = {
       title: 'I tuoi diritti',
       paragraphs: ['In ogni momento, ai sensi degli articoli da 15 a 22 del GDPR, hai diritto di:'],
       items: [
-        'accedere ai tuoi dati e riceverne copia (art. 15);',
+        'accedere ai tuoi dati e riceverne copia (art. 15): dalla pagina Account puoi scaricarli in ogni momento in un file ZIP;',
         "ottenere la rettifica dei dati inesatti o l'integrazione di quelli incompleti (art. 16); molti dati puoi correggerli da solo nella pagina Account;",
-        'ottenere la cancellazione dei dati (art. 17) e la limitazione del trattamento (art. 18), nei casi previsti dalla legge;',
+        'ottenere la cancellazione dei dati (art. 17), anche eliminando da solo il tuo account dalla pagina Account, e la limitazione del trattamento (art. 18), nei casi previsti dalla legge;',
         'ricevere la notifica delle rettifiche, cancellazioni e limitazioni comunicate ai destinatari (art. 19);',
         'ricevere i dati che ci hai fornito in un formato strutturato, di uso comune e leggibile da dispositivo automatico e trasmetterli a un altro titolare (portabilità, art. 20);',
         'opporti in qualsiasi momento ai trattamenti basati sul legittimo interesse, per motivi connessi alla tua situazione particolare (art. 21);',

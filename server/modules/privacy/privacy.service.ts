@@ -1,0 +1,71 @@
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import type { PaymentProvider } from '../../platform/payments.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
+import { HOUR } from '../../../common/time.js';
+import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
+import { anonymiseAccount, isAdmin, toMe } from '../accounts/accounts.service.js';
+import type { User } from '../accounts/users.js';
+import { bookingsForExport, deleteOverridesOf } from '../agenda/agenda.privacy.js';
+import { deleteConversationsOf, messagesForExport } from '../chat/chat.privacy.js';
+import { documentsForExport } from '../documents/documents.privacy.js';
+import { linksForExport, linksOf } from '../links/links.privacy.js';
+import { removeLink } from '../links/links.service.js';
+import { deleteScheduleOf } from '../schedule/schedule.privacy.js';
+import { paymentsForExport } from '../subscriptions/subscriptions.privacy.js';
+import { setAutoRenew } from '../subscriptions/subscriptions.service.js';
+
+/**
+ * Everything Studio holds about a user (GDPR Art. 15 and 20), gathered from each module's own
+ * export: the data as one JSON document, and the stored files they sent and received.
+ */
+export async function exportData(ctx: AppContext, user: User) {
+  await hitRateLimits(ctx, [{ key: `export:user:${user.id}`, max: 5, windowMs: HOUR }]);
+  const [collegamenti, prenotazioni, messaggi, documenti, pagamenti] = await Promise.all([
+    linksForExport(ctx, user),
+    bookingsForExport(ctx, user),
+    messagesForExport(ctx, user),
+    documentsForExport(ctx, user),
+    user.op ? paymentsForExport(ctx, user) : Promise.resolve([]),
+  ]);
+  const data = {
+    esportatoIl: ctx.clock.now().toISOString(),
+    profilo: toMe(ctx, user),
+    collegamenti,
+    prenotazioni,
+    messaggi,
+    documenti: documenti.map(({ key: _key, ...d }) => d),
+    ...(user.op ? { pagamenti } : {}),
+  };
+  const files = documenti.map((d) => ({ key: d.key, path: `documenti/${d.inviato ? 'inviati' : 'ricevuti'}/${d.id}-${d.nome}` }));
+  return { data, files };
+}
+
+/**
+ * Erases the account (GDPR Art. 17) after the password: every link ends as a removal would
+ * (future bookings cancelled with an e-mail to the other party, shared documents deleted),
+ * conversations and, for a professional, hours and services are deleted, auto-renewal is
+ * turned off, and the account is anonymised; payments stay, as the law requires.
+ */
+export async function eraseAccount(ctx: AppContext, provider: PaymentProvider, user: User, password: string) {
+  if (isAdmin(ctx, user)) throw badRequest(PRIVACY_MSG.adminCannotErase);
+  await hitRateLimits(ctx, [{ key: `erase:user:${user.id}`, max: 5, windowMs: HOUR }]);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(PRIVACY_MSG.wrongPassword, { password: PRIVACY_MSG.wrongPassword });
+  }
+  if (user.stripeSubId) await setAutoRenew(ctx, provider, user, false);
+  for (const link of await linksOf(ctx, user)) {
+    await removeLink(ctx, link.operatorId, link.clientId, user.op ? 'operator' : 'client');
+  }
+  const idDocumentKey = await ctx.db.transaction(async (tx) => {
+    await deleteConversationsOf(tx, user.id);
+    if (user.op) {
+      await deleteOverridesOf(tx, user.id);
+      await deleteScheduleOf(tx, user.id);
+    }
+    return anonymiseAccount(tx, user);
+  });
+  if (idDocumentKey) await ctx.files.remove(idDocumentKey);
+  ctx.events.emit('user.disabled', { userId: user.id });
+}

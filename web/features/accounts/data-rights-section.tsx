@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
+import { StatusAlert } from '../../components/status-alert.js';
+import { useStatus } from '../../components/use-status.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
+import { useEraseAccount, useExportData } from './api/data-rights.js';
+
+/** /account 'I tuoi dati': download everything Studio holds (Art. 15, 20), or erase the account (Art. 17). */
+export function DataRightsSection({ op }: { op: boolean }) {
+  const exportData = useExportData();
+  const { status, showError, showSuccess, clear } = useStatus();
+  const [erasing, setErasing] = useState(false);
+
+  const download = () => {
+    clear();
+    exportData.mutate(undefined, {
+      onSuccess: (name) => showSuccess(`Download avviato: ${name}`),
+      onError: (error) => showError(error),
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <StatusAlert status={status} onClose={clear} />
+      <Typography color="text.secondary">
+        Puoi scaricare in un file ZIP tutti i dati che Studio conserva su di te: profilo, collegamenti, appuntamenti, messaggi
+        {op ? ', note sui clienti, pagamenti' : ''} e i documenti che hai inviato e ricevuto.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="outlined" onClick={download} disabled={exportData.isPending}>
+          {exportData.isPending ? 'Preparazione del file…' : 'Scarica i tuoi dati'}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setErasing(true)}>
+          Elimina account
+        </Button>
+      </Stack>
+      {erasing && <EraseAccountDialog op={op} onClose={() => setErasing(false)} />}
+    </Stack>
+  );
+}
+
+function EraseAccountDialog({ op, onClose }: { op: boolean; onClose: () => void }) {
+  const erase = useEraseAccount();
+  const [password, setPassword] = useState('');
+  const fieldError = erase.error instanceof ApiError ? erase.error.fields.password : undefined;
+
+  if (erase.isSuccess) {
+    return (
+      <Dialog open maxWidth="xs" fullWidth>
+        <DialogTitle>Account eliminato</DialogTitle>
+        <DialogContent>
+          <Alert severity="success" variant="outlined" role="status">
+            {PRIVACY_MSG.accountErased}
+          </Alert>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={() => window.location.assign('/')}>
+            Vai alla home
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={erase.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Eliminare l’account?</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="erase-account"
+          spacing={2}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password) erase.mutate({ password });
+          }}
+        >
+          <Alert severity="warning" variant="outlined">
+            {op ? PRIVACY_MSG.eraseWarningOperator : PRIVACY_MSG.eraseWarningClient}
+          </Alert>
+          {erase.isError && !fieldError && <Alert severity="error">{errorMessage(erase.error)}</Alert>}
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? 'Per confermare, inserisci la tua password.'}
+            required
+            autoFocus
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={erase.isPending}>
+          Annulla
+        </Button>
+        <Button type="submit" form="erase-account" variant="contained" color="error" disabled={!password || erase.isPending}>
+          Elimina definitivamente
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
