@@ -8,6 +8,7 @@ export const PAGE_SIZE = {
   payments: 5,
   documents: 15,
   adminUsers: 15,
+  accessLog: 15,
   chatBatch: 12,
   /** At most this many messages per catch-up call; the client asks again until it has all. */
   chatCatchUp: 500,

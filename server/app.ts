@@ -27,6 +27,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { HeartbeatBuffer, pruneAnalytics } from './modules/analytics/analytics.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { pruneAccessLog } from './modules/audit/audit.service.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
 import { paymentProvider } from './platform/payments.js';
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(subscriptionsRoutes(ctx, payments));
   await app.register(privacyRoutes(ctx, payments));
+  await app.register(auditRoutes(ctx));
 
   const webReady = existsSync(path.join(config.webDir, 'index.html'));
   if (webReady) {
@@ -273,6 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await sweepLeftovers(ctx, SWEEP_GRACE_MS);
         await purgeUnconfirmed(ctx);
         await pruneAnalytics(ctx);
+        await pruneAccessLog(ctx);
       };
       housekeeping = setInterval(
         () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),

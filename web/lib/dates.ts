@@ -11,3 +11,17 @@ const shortDate = new Intl.DateTimeFormat('it-IT', {
 export function formatShortDate(value: number | Date): string {
   return shortDate.format(value);
 }
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '23/11/26, 09:30' in Italian time. */
+export function formatDateTime(value: number | Date): string {
+  return dateTime.format(value);
+}

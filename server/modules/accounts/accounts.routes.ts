@@ -66,7 +66,7 @@ export const accountsRoutes =
 
     app.post('/api/loginlink', { schema: { body: tokenLinkSchema, response: { 200: loginResponseSchema } } }, async (request) => {
       await hitRateLimits(ctx, [{ key: `loginlink:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
-      return ok(await accounts.loginWithLink(ctx, request.body.id, request.body.token));
+      return ok(await accounts.loginWithLink(ctx, request.body.id, request.body.token, request.ip));
     });
 
     app.post('/api/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, async (request) => {

@@ -26,6 +26,7 @@ import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
 import { sessions, userTokens, users, type User } from './accounts.table.js';
+import { recordAccess } from '../audit/audit.service.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
 
 const CONFIRM_TTL = 7 * DAY;
@@ -247,10 +248,12 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !valid) {
     await countHits(ctx, [failures]);
+    if (user) await recordAccess(ctx, { actorId: null, ownerId: user.id, action: 'login.failure', ip });
     throw new AppError(401, MSG.loginFailed);
   }
   if (!user.attivo) throw forbidden(MSG.accountDisabled);
   if (!user.emailConfirmedAt) throw forbidden(MSG.emailNotConfirmed);
+  await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'login.success', ip });
   const token = await createSession(ctx, user.id, input.stayLogged);
   return { token, isOp: user.op };
 }
@@ -267,7 +270,7 @@ async function sendLoginLink(ctx: AppContext, email: string) {
 }
 
 /** POST /api/loginlink: a login link from that e-mail opens a session (short, as without 'stay logged in'). */
-export async function loginWithLink(ctx: AppContext, userId: number, token: string) {
+export async function loginWithLink(ctx: AppContext, userId: number, token: string, ip: string) {
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, userId, 'login', token))) throw badRequest(MSG.invalidLink);
     const [row] = await tx.select().from(users).where(eq(users.id, userId));
@@ -277,6 +280,7 @@ export async function loginWithLink(ctx: AppContext, userId: number, token: stri
     return row;
   });
   if (!user || !user.attivo) throw forbidden(MSG.accountDisabled);
+  await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'login.link', ip });
   return { token: await createSession(ctx, user.id, false), isOp: user.op };
 }
 

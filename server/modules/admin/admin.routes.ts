@@ -62,13 +62,15 @@ export const adminRoutes =
       '/api/adminupdateuser',
       { schema: { querystring: adminIdQuerySchema, body: adminUpdateUserSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await admin.updateUser(ctx, request.query.id, request.body);
+        const { user } = await requireAdmin(ctx, request);
+        await admin.updateUser(ctx, request.query.id, request.body, { adminId: user.id, ip: request.ip });
         return ok({ message: ADMIN_MSG.userUpdated });
       },
     );
 
     app.get('/api/admindocumento', { schema: { querystring: adminIdQuerySchema } }, async (request, reply) => {
-      return sendAttachment(reply, await admin.idDocument(ctx, request.query.id));
+      const { user } = await requireAdmin(ctx, request);
+      return sendAttachment(reply, await admin.idDocument(ctx, request.query.id, { adminId: user.id, ip: request.ip }));
     });
 
     app.get(

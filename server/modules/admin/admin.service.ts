@@ -10,6 +10,7 @@ import { editUserAsAdmin, isAdmin } from '../accounts/accounts.service.js';
 import { getUser, usersForReading as users, type User } from '../accounts/users.js';
 import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
+import { recordAccess } from '../audit/audit.service.js';
 import { setExpiryByAdmin } from '../subscriptions/subscriptions.service.js';
 
 const item = (u: User): AdminUserItem => ({
@@ -64,7 +65,36 @@ export async function userDetail(ctx: AppContext, id: number): Promise<AdminUser
  * Edits a user. Disabling ends their sessions at once; a later expiry for a professional
  * records the bank transfer that paid for it (a 'bonifico' payment).
  */
-export async function updateUser(ctx: AppContext, id: number, input: z.output<typeof adminUpdateUserSchema>) {
+/** Who acts in the back office, for the access log. */
+export interface AdminActor {
+  adminId: number;
+  ip: string;
+}
+
+/** The fields an edit changes, as the access log names them. */
+function changedFields(before: User, input: z.output<typeof adminUpdateUserSchema>): string {
+  const now = {
+    nome: before.nome !== input.nome,
+    cognome: before.cognome !== input.cognome,
+    telefono: before.telefono !== input.telefono,
+    cod_fiscale: before.codFiscale !== input.cod_fiscale,
+    partita_iva: before.partitaIva !== input.partita_iva,
+    nome_azienda: before.nomeAzienda !== input.nome_azienda,
+    indirizzo: before.indirizzo !== input.indirizzo,
+    citta: before.citta !== input.citta,
+    cap: before.cap !== input.cap,
+    provincia: before.provincia !== input.provincia,
+    attivo: before.attivo !== input.attivo,
+    scadenza_abbonamento:
+      input.scadenza_abbonamento !== undefined && (before.scadenzaAbbonamento?.getTime() ?? null) !== input.scadenza_abbonamento,
+  };
+  return Object.entries(now)
+    .filter(([, changed]) => changed)
+    .map(([field]) => field)
+    .join(', ');
+}
+
+export async function updateUser(ctx: AppContext, id: number, input: z.output<typeof adminUpdateUserSchema>, actor: AdminActor) {
   const before = await findUser(ctx, id);
   if (isAdmin(ctx, before) && !input.attivo) throw badRequest(ADMIN_MSG.cannotDisableAdmin);
   // Only the administrator has no expiry; a professional without one would never expire.
@@ -78,13 +108,17 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
   await ctx.db.transaction(async (tx) => {
     await editUserAsAdmin(tx, before, input);
     await setExpiryByAdmin(ctx, tx, before, before.op ? expiry : null);
+    const subject = changedFields(before, input) || 'nessuna modifica';
+    await recordAccess(ctx, { actorId: actor.adminId, ownerId: id, action: 'admin.user_update', subject, ip: actor.ip }, tx);
   });
   if (before.attivo && !input.attivo) ctx.events.emit('user.disabled', { userId: id });
 }
 
-export async function idDocument(ctx: AppContext, id: number) {
+export async function idDocument(ctx: AppContext, id: number, actor: AdminActor) {
   const user = await findUser(ctx, id);
   if (!user.idDocumentKey) throw notFound(ADMIN_MSG.noIdDocument);
+  const subject = user.idDocumentName ?? 'documento';
+  await recordAccess(ctx, { actorId: actor.adminId, ownerId: id, action: 'id_document.download', subject, ip: actor.ip });
   return {
     nome: user.idDocumentName ?? 'documento',
     stream: ctx.files.read(user.idDocumentKey),

@@ -144,6 +144,7 @@ describe('the back office', () => {
       ['POST', `/api/adminupdateservizio?id=${target.user.id}`, { id: 1, nome: 'Intruso' }],
       ['POST', `/api/admindeleteservizio?id=${target.user.id}`, { id: 1 }],
       ['GET', '/api/adminleads'],
+      ['GET', '/api/adminregistro?page=0'],
     ];
     for (const [method, url, body] of calls) {
       for (const [token, status] of [

@@ -69,7 +69,7 @@ export const documentsRoutes =
 
     app.get('/api/scarica', { schema: { querystring: documentIdSchema } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
-      return sendAttachment(reply, await docs.openDocument(ctx, user, request.query.id));
+      return sendAttachment(reply, await docs.openDocument(ctx, user, request.query.id, request.ip));
     });
 
     app.post(

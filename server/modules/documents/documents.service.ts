@@ -9,6 +9,7 @@ import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
 import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
+import { recordAccess } from '../audit/audit.service.js';
 import { confirmedPair } from '../links/links.service.js';
 import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';
 import { documents } from './documents.table.js';
@@ -84,14 +85,16 @@ export async function listDocuments(
   return { documents: items, total };
 }
 
-/** Only the two parties of the link may download. */
+/** Only the two parties of the link may download; every download goes in the professional's access log. */
 export async function openDocument(
   ctx: AppContext,
   user: User,
   documentId: number,
+  ip = '',
 ): Promise<{ nome: string; bytes: number; stream: Readable }> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || (doc.operatorId !== user.id && doc.clientId !== user.id)) throw notFound(WORKSPACE_MSG.documentNotFound);
+  await recordAccess(ctx, { actorId: user.id, ownerId: doc.operatorId, action: 'document.download', subject: doc.nome, ip });
   return { nome: doc.nome, bytes: doc.sizeBytes, stream: ctx.files.read(doc.storageKey) };
 }
 

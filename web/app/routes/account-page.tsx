@@ -9,6 +9,7 @@ import { formatShortDate } from '../../lib/dates.js';
 import { useMe } from '../../lib/use-me.js';
 import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
 import { DataRightsSection } from '../../features/accounts/data-rights-section.js';
+import { DocumentAccessSection } from '../../features/documents/document-access-section.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
 
@@ -45,6 +46,16 @@ export function AccountPage() {
           <ErrorBoundary variant="section">
             <OperatorSchedule />
           </ErrorBoundary>
+        )}
+        {me.op && !me.admin && (
+          <SectionCard
+            title="Registro accessi ai documenti"
+            description="Chi ha scaricato i documenti scambiati con i tuoi clienti, conservato 12 mesi."
+          >
+            <ErrorBoundary variant="section">
+              <DocumentAccessSection />
+            </ErrorBoundary>
+          </SectionCard>
         )}
         {!me.admin && (
           <SectionCard title="I tuoi dati" description="Scaricali quando vuoi, o elimina l’account (GDPR, art. 15, 17 e 20).">

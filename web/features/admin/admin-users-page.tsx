@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { usePagedSearch } from '../../components/use-paged-search.js';
 import { errorMessage } from '../../lib/api.js';
+import { AdminActionsSection } from './admin-actions-section.js';
 import { AdminHeader } from './admin-header.js';
 import { AdminUsersTable } from './admin-users-table.js';
 import { useAdminUsers } from './api/list-admin-users.js';
@@ -43,6 +44,9 @@ export function AdminUsersPage() {
           />
         </Box>
       </SectionCard>
+      <Box sx={{ mt: 3 }}>
+        <AdminActionsSection />
+      </Box>
     </Container>
   );
 }
