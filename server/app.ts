@@ -90,6 +90,7 @@ export function serializeRequest(request: FastifyRequest) {
     url: redactTokens(request.url),
     host: request.host,
     remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
