@@ -16,6 +16,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Studio <noreply@studio.example>'),
   SUPPORT_EMAIL: z.string().email().default('assistenza@studio.example'),
+  /** Who runs the service, shown in the footer, the terms, the privacy policy and /help. */
+  COMPANY_NAME: z.string().trim().min(1).optional(),
+  COMPANY_VAT: z.string().trim().optional(),
+  COMPANY_ADDRESS: z.string().trim().optional(),
+  PRIVACY_EMAIL: z.string().email().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@studio.example'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -70,6 +75,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Who runs the service; unset values are shown as 'da impostare'. */
+  company: { nome: string; partitaIva: string; indirizzo: string; emailPrivacy: string; configurata: boolean };
   adminEmail: string;
   adminPassword: string | undefined;
   jwtSecret: string;
@@ -128,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    company: {
+      nome: e.COMPANY_NAME ?? 'Studio (ragione sociale da impostare)',
+      partitaIva: e.COMPANY_VAT ?? '',
+      indirizzo: e.COMPANY_ADDRESS ?? '',
+      emailPrivacy: e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
+      configurata: Boolean(e.COMPANY_NAME && e.COMPANY_VAT && e.COMPANY_ADDRESS && e.PRIVACY_EMAIL),
+    },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     // On PostgreSQL an unset secret is generated once in the database (server/platform/settings.ts).

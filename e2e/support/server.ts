@@ -6,6 +6,13 @@ import path from 'node:path';
 
 export const ADMIN_EMAIL = 'admin@studio.test';
 export const ADMIN_PASSWORD = 'Admin12345';
+/** Who runs the service in the browser tests (configuration, issue 18). */
+export const COMPANY = {
+  name: 'Studio Prova S.r.l.',
+  vat: '01234567890',
+  address: 'Via Roma 1, 20121 Milano',
+  privacyEmail: 'privacy@studioprova.it',
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -63,6 +70,10 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_PASSWORD,
       RATE_LIMIT_MULTIPLIER: '100',
       NODE_ENV: 'production',
+      COMPANY_NAME: COMPANY.name,
+      COMPANY_VAT: COMPANY.vat,
+      COMPANY_ADDRESS: COMPANY.address,
+      PRIVACY_EMAIL: COMPANY.privacyEmail,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIR) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,3 +39,25 @@ describe('PAYMENTS', () => {
     expect(() => load({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
   });
 });
+
+describe('the company details', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-config-'));
+
+  it('come from COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS and PRIVACY_EMAIL', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      COMPANY_NAME: 'Studio Prova S.r.l.',
+      COMPANY_VAT: '01234567890',
+      COMPANY_ADDRESS: 'Via Roma 1, Milano',
+      PRIVACY_EMAIL: 'privacy@studioprova.it',
+    });
+    expect(config.company).toEqual({
+      nome: 'Studio Prova S.r.l.',
+      partitaIva: '01234567890',
+      indirizzo: 'Via Roma 1, Milano',
+      emailPrivacy: 'privacy@studioprova.it',
+      configurata: true,
+    });
+  });
+});

@@ -8,6 +8,7 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  company: ['company'] as const,
   documentAccess: (page: number) => ['document-access', page] as const,
   adminActions: (page: number) => ['admin-actions', page] as const,
   confirmEmail: (id: string, token: string) => ['confirm-email', id, token] as const,

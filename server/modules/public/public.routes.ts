@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyResponseSchema } from '../../../common/company.js';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { publicBookingSchema, publicCalendarQuerySchema, publicCalendarResponseSchema } from '../../../common/public.js';
 import { messageResponseSchema } from '../../../common/validation.js';
@@ -10,6 +11,11 @@ import * as publicAgenda from './public.service.js';
 export const publicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    /** Who runs the service, for the footer and the legal pages; open to everyone. */
+    app.get('/api/azienda', { schema: { response: { 200: companyResponseSchema } } }, async () => {
+      return ok({ azienda: ctx.config.company });
+    });
+
     app.get(
       '/api/calendariomio',
       { schema: { querystring: publicCalendarQuerySchema, response: { 200: publicCalendarResponseSchema } } },

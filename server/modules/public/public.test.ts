@@ -100,3 +100,13 @@ describe('POST /api/createprenotazionemia', () => {
     expect(res).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.noteRequired } });
   });
 });
+
+describe('GET /api/azienda', () => {
+  it('says, while unset, that the company details are still to be set', async () => {
+    const res = await t.get('/api/azienda');
+    expect(res).toMatchObject({
+      status: 200,
+      body: { azienda: { nome: 'Studio (ragione sociale da impostare)', partitaIva: '', indirizzo: '', configurata: false } },
+    });
+  });
+});

@@ -1,6 +1,7 @@
+import { companyLine, type Company } from '../../../common/company.js';
 import type { LegalText } from './legal-types.js';
 
-export const privacyText: LegalText = {
+export const privacyText = (company: Company): LegalText => ({
   title: 'Informativa sulla privacy',
   updated: '22 novembre 2026',
   intro: [
@@ -10,7 +11,7 @@ export const privacyText: LegalText = {
     {
       title: 'Titolare del trattamento',
       paragraphs: [
-        'Il titolare del trattamento è Studio. Per qualsiasi domanda sul trattamento dei tuoi dati o per esercitare i tuoi diritti puoi scrivere a privacy@studio.example.',
+        `Il titolare del trattamento è ${companyLine(company)}. Per qualsiasi domanda sul trattamento dei tuoi dati o per esercitare i tuoi diritti puoi scrivere a ${company.emailPrivacy}.`,
         "Per i dati che un Professionista inserisce sui propri Clienti nello svolgimento della sua attività (per esempio note, documenti e appuntamenti) il titolare è il Professionista stesso, mentre Studio agisce come responsabile del trattamento ai sensi dell'art. 28 GDPR, trattando quei dati solo per fornire il Servizio e secondo le istruzioni del Professionista.",
       ],
     },
@@ -83,7 +84,7 @@ export const privacyText: LegalText = {
         'non essere sottoposto a decisioni basate unicamente su trattamenti automatizzati (art. 22).',
       ],
       closing: [
-        "Per esercitare i tuoi diritti scrivi a privacy@studio.example: rispondiamo senza ritardo e comunque entro un mese dalla richiesta. Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it) ai sensi dell'art. 77 GDPR, o ricorrere all'autorità giudiziaria.",
+        `Per esercitare i tuoi diritti scrivi a ${company.emailPrivacy}: rispondiamo senza ritardo e comunque entro un mese dalla richiesta. Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it) ai sensi dell'art. 77 GDPR, o ricorrere all'autorità giudiziaria.`,
         'Se sei Cliente di un Professionista e la richiesta riguarda dati che il Professionista tratta come titolare (per esempio le sue note o i documenti scambiati), puoi rivolgerti direttamente a lui; se ci scrivi, inoltreremo la richiesta al Professionista e lo assisteremo nella risposta.',
       ],
     },
@@ -100,4 +101,4 @@ export const privacyText: LegalText = {
       ],
     },
   ],
-};
+});

@@ -1,8 +1,9 @@
 import { SUBSCRIPTION } from '../../../common/constants.js';
 import { PRICES } from '../../../common/plans.js';
+import { companyLine, type Company } from '../../../common/company.js';
 import type { LegalText } from './legal-types.js';
 
-export const termsText: LegalText = {
+export const termsText = (company: Company): LegalText => ({
   title: 'Termini e condizioni di utilizzo',
   updated: '22 novembre 2026',
   intro: [
@@ -13,7 +14,7 @@ export const termsText: LegalText = {
     {
       title: 'Chi fornisce il Servizio',
       paragraphs: [
-        'Il Servizio è fornito da Studio (di seguito "Studio", "noi"). Per qualunque comunicazione relativa ai presenti Termini puoi scrivere dalla pagina Aiuto della piattaforma oppure all\'indirizzo privacy@studio.example.',
+        `Il Servizio è fornito da ${companyLine(company)} (di seguito "Studio", "noi"). Per qualunque comunicazione relativa ai presenti Termini puoi scrivere dalla pagina Aiuto della piattaforma oppure all'indirizzo ${company.emailPrivacy}.`,
       ],
     },
     {
@@ -124,4 +125,4 @@ export const termsText: LegalText = {
       ],
     },
   ],
-};
+});

@@ -2,8 +2,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { companyLine } from '../../../common/company.js';
+import { useCompany } from '../../lib/use-company.js';
 
 export function HelpLinks() {
+  const company = useCompany();
   return (
     <Stack spacing={1.5}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -22,7 +25,8 @@ export function HelpLinks() {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Per esercitare i tuoi diritti sui dati personali scrivi a{' '}
-        <Link href="mailto:privacy@studio.example">privacy@studio.example</Link>.
+        <Link href={`mailto:${company.emailPrivacy}`}>{company.emailPrivacy}</Link>. Il servizio è fornito da{' '}
+        {companyLine(company)}.
       </Typography>
     </Stack>
   );
