@@ -65,9 +65,21 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
     void socket.join([chatRoom(data.pair), userRoom(data.userId), sessionRoom(data.sessionId)]);
   });
 
+  /**
+   * Tells every socket of `room`, on any instance, why it is closed, then closes it. Socket by
+   * socket: a room broadcast through the postgres adapter reaches this instance's own sockets
+   * only after its NOTIFY is sent, so it would arrive after a room-wide disconnect.
+   */
   const close = (room: ReturnType<typeof io.in>, event: string) => {
-    room.emit(event);
-    room.disconnectSockets(true);
+    void room
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          socket.emit(event);
+          socket.disconnect(true);
+        }
+      })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'chat: closing revoked sockets failed'));
   };
 
   ctx.events.on('message.created', (event: NewMessageEvent) => {
