@@ -34,7 +34,8 @@ import type Stripe from 'stripe';
 import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
-import { LocalFileStore, type FileStore } from './platform/files/file-store.js';
+import type { FileStore } from './platform/files/file-store.js';
+import { openFileStore } from './platform/files/open-file-store.js';
 import {
   HTTP_TIMEOUTS,
   installCsrfCheck,
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock,
     events: new EventBus(),
-    files: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: options.files ?? openFileStore(config),
     mail: new MailWorker(database.db, transport, clock, config.mailFrom, app.log),
     log: app.log,
   };
