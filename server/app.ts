@@ -45,6 +45,7 @@ import {
 } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker } from './platform/mail/mail-worker.js';
+import { Metrics, metricsRoute } from './platform/metrics.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { sharedJwtSecret } from './platform/settings.js';
@@ -109,9 +110,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
 
   const clock = options.clock ?? systemClock;
-  const transport =
+  const metrics = new Metrics();
+  metrics.install(app);
+  const transport = metrics.countMail(
     options.mailTransport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox'))),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: new EventBus(),
     files: options.files ?? openFileStore(config),
     mail: new MailWorker(database.db, transport, clock, config.mailFrom, app.log),
+    metrics,
     log: app.log,
   };
 
@@ -190,6 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsRoutes(ctx));
   const io = attachRealtime(app, ctx, lifecycle);
   registerChatSocket(io, ctx);
+  metrics.watch(database, io);
+  metricsRoute(app, metrics, config.metricsToken);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));

@@ -45,6 +45,8 @@ const envSchema = z.object({
     }),
   WEB_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -111,6 +113,10 @@ export interface Config {
   webDir: string;
   /** On SIGTERM, how long requests already running (uploads, downloads) may take to finish. */
   drainMs: number;
+  /** GET /metrics on the app's port answers a bearer of this token; unset, it is a 404. */
+  metricsToken: string | undefined;
+  /** GET /metrics, with no token, on this port of its own (a network only the scraper reaches). */
+  metricsPort: number | undefined;
   /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
@@ -168,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
     drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     fileStore:
       e.FILE_STORE === 's3'
         ? {
