@@ -65,8 +65,13 @@ export class S3FileStore implements FileStore {
     return key;
   }
 
-  async put(source: Readable): Promise<StoredFile> {
-    const key = newFileKey();
+  put(source: Readable): Promise<StoredFile> {
+    return this.putAs(newFileKey(), source);
+  }
+
+  /** Streams `source` into the object `key` (replacing it); `put` with a key of one's own. */
+  async putAs(key: string, source: Readable): Promise<StoredFile> {
+    this.checked(key);
     let bytes = 0;
     let sourceError: unknown;
     source.on('data', (chunk: Buffer) => {
