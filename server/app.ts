@@ -37,7 +37,8 @@ import type Stripe from 'stripe';
 import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
-import { LocalFileStore, type FileStore } from './platform/files/file-store.js';
+import type { FileStore } from './platform/files/file-store.js';
+import { openFileStore } from './platform/files/open-file-store.js';
 import {
   HTTP_TIMEOUTS,
   installCsrfCheck,
@@ -47,6 +48,7 @@ import {
 } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker } from './platform/mail/mail-worker.js';
+import { Metrics, metricsRoute } from './platform/metrics.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { sharedJwtSecret } from './platform/settings.js';
@@ -128,17 +130,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
 
   const clock = options.clock ?? systemClock;
-  const transport =
+  const metrics = new Metrics();
+  metrics.install(app);
+  const transport = metrics.countMail(
     options.mailTransport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox'))),
+  );
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     clock,
     events: new EventBus(),
-    files: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: options.files ?? openFileStore(config),
     mail: new MailWorker(database.db, transport, clock, config.mailFrom, app.log),
+    metrics,
     log: app.log,
   };
 
@@ -209,6 +215,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsRoutes(ctx));
   const io = attachRealtime(app, ctx, lifecycle);
   registerChatSocket(io, ctx);
+  metrics.watch(database, io);
+  metricsRoute(app, metrics, config.metricsToken);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));

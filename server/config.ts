@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
+import type { S3Settings } from './platform/files/s3-file-store.js';
 
 /** The only place that reads process.env. Parsed once, fails fast on bad values. */
 const envSchema = z.object({
@@ -49,6 +50,15 @@ const envSchema = z.object({
     }),
   WEB_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 /** Whether the product is only reachable from this machine (as with `npm start`). */
@@ -110,6 +120,12 @@ export interface Config {
   webDir: string;
   /** On SIGTERM, how long requests already running (uploads, downloads) may take to finish. */
   drainMs: number;
+  /** GET /metrics on the app's port answers a bearer of this token; unset, it is a 404. */
+  metricsToken: string | undefined;
+  /** GET /metrics, with no token, on this port of its own (a network only the scraper reaches). */
+  metricsPort: number | undefined;
+  /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
+  fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: FILE_STORE=s3 needs the bucket');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID: give it together with S3_SECRET_ACCESS_KEY, or neither');
+  }
   if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY');
   }
@@ -166,6 +188,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.join(repoRoot(), 'dist', 'web'),
     drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local' },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';
 import type { MailWorker } from './platform/mail/mail-worker.js';
+import type { Metrics } from './platform/metrics.js';
 
 /** What every service receives: configuration and the platform's parts, nothing global. */
 export interface AppContext {
@@ -15,5 +16,6 @@ export interface AppContext {
   events: EventBus;
   files: FileStore;
   mail: MailWorker;
+  metrics: Metrics;
   log: FastifyBaseLogger;
 }

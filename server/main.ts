@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
+import { startMetricsServer } from './platform/metrics.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -28,6 +29,7 @@ const { app, ctx, lifecycle, ready } = await buildApp(config, {
 let closing = false;
 // Listening before the database is reached: meanwhile every API call (and /api/health) says 503.
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsPort ? await startMetricsServer(ctx.metrics, config.metricsPort, config.host) : undefined;
 ready.catch(async (error: unknown) => {
   if (closing) return; // stopped while still waiting for the database: shutdown() exits
   app.log.fatal({ err: error }, 'Studio could not start');
@@ -53,6 +55,7 @@ async function shutdown(signal: string) {
   // A response to a request that ran says keep-alive: close each connection once it goes idle.
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   await stopMail;
+  metricsServer?.close();
   await app.close();
   clearInterval(idle);
   await release?.();

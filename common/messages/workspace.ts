@@ -10,6 +10,7 @@ export const WORKSPACE_MSG = {
   documentTooLarge: 'Il documento è troppo grande. Il limite massimo è di 100 MB.',
   documentMissing: 'Nessun documento caricato.',
   documentNotFound: 'Documento non trovato.',
+  rangeNotSatisfiable: 'La parte richiesta è oltre la fine del documento: scaricalo di nuovo per intero.',
   documentDeleteWarning: 'Questa operazione è definitiva, il file non potrà essere recuperato.',
   quotaExceeded:
     'Spazio di archiviazione esaurito: questo documento supera lo spazio disponibile del professionista. Elimina qualche documento o acquista spazio aggiuntivo.',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startS3Server } from '../../server/test/s3-server.js';
 
 export const ADMIN_EMAIL = 'admin@studio.test';
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -50,9 +51,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
 
 /**
  * Starts the built server (`dist/server/main.js`, or `E2E_SERVER_ENTRY`) on a free port with a
- * fresh data directory.
+ * fresh data directory; with `E2E_FILE_STORE=s3` its files go to an S3-compatible server
+ * (s3rver) started beside it on loopback.
  */
 export async function startServer(): Promise<RunningServer> {
+  const s3 = process.env.E2E_FILE_STORE === 's3' ? await startS3Server() : undefined;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -74,6 +77,7 @@ export async function startServer(): Promise<RunningServer> {
       COMPANY_VAT: COMPANY.vat,
       COMPANY_ADDRESS: COMPANY.address,
       PRIVACY_EMAIL: COMPANY.privacyEmail,
+      ...s3?.env,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIR) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +99,7 @@ export async function startServer(): Promise<RunningServer> {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await s3?.stop();
   };
 
   try {

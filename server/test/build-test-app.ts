@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { smtpTransport } from '../platform/mail/transport.js';
 import { freshDatabase } from './database.js';
+import { storedFileKeys } from './stored-files.js';
+import { startS3Server, type TestS3Server } from './s3-server.js';
 import { Mailbox } from './mailbox.js';
 
 export const TEST_ADMIN = { email: 'admin@studio.test', password: 'Admin12345' };
@@ -23,6 +25,8 @@ export interface TestApp extends App {
   queries: string[];
   /** Runs the mail worker once, so queued e-mails reach the mailbox. */
   flushMail(): Promise<number>;
+  /** The keys the file store holds now (local disk, or the S3 bucket with TEST_FILE_STORE=s3). */
+  storedFiles(): Promise<string[]>;
 }
 
 export interface Response {
@@ -43,7 +47,9 @@ const toResponse = (res: LightMyRequestResponse): Response => {
 
 /**
  * One app per test file on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
- * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move.
+ * a real SMTP server in-process, a temporary DATA_DIR and a clock the test can move. Files go
+ * to DATA_DIR/files, or with TEST_FILE_STORE=s3 to a real S3-compatible server started for
+ * the file on loopback.
  */
 export function useTestApp(
   env: Record<string, string | undefined> = {},
@@ -52,9 +58,11 @@ export function useTestApp(
   const t = { queries: [] as string[] } as TestApp;
   let dataDir = '';
   let drop: () => Promise<void> = async () => undefined;
+  let s3: TestS3Server | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
+    if (process.env.TEST_FILE_STORE === 's3' && !env.FILE_STORE) s3 = await startS3Server();
     t.mailbox = new Mailbox();
     const smtpUrl = await t.mailbox.start();
     t.config = loadConfig({
@@ -70,6 +78,7 @@ export function useTestApp(
       RATE_LIMIT_MULTIPLIER: '1000',
       // The tests pay through the simulated provider (or a fake Stripe server) on a non-local APP_URL.
       PAYMENTS: 'offline',
+      ...s3?.env,
       ...env,
     });
     const fresh = await freshDatabase((sql) => t.queries.push(sql));
@@ -92,6 +101,7 @@ export function useTestApp(
     await t.app?.close();
     await drop();
     await t.mailbox?.stop();
+    await s3?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -108,5 +118,6 @@ export function useTestApp(
       }),
     );
   t.flushMail = () => t.ctx.mail.runOnce();
+  t.storedFiles = () => storedFileKeys(t.ctx.files);
   return t;
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema, adminUsersResponseSchema } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { OkFields } from '../../../common/validation.js';
+import type { ByteRange } from '../../platform/files/file-store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { editUserAsAdmin, isAdmin } from '../accounts/accounts.service.js';
@@ -116,12 +117,13 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
 
 export async function idDocument(ctx: AppContext, id: number, actor: AdminActor) {
   const user = await findUser(ctx, id);
-  if (!user.idDocumentKey) throw notFound(ADMIN_MSG.noIdDocument);
+  const key = user.idDocumentKey;
+  if (!key) throw notFound(ADMIN_MSG.noIdDocument);
   const subject = user.idDocumentName ?? 'documento';
   await recordAccess(ctx, { actorId: actor.adminId, ownerId: id, action: 'id_document.download', subject, ip: actor.ip });
   return {
     nome: user.idDocumentName ?? 'documento',
-    stream: ctx.files.read(user.idDocumentKey),
-    bytes: await ctx.files.size(user.idDocumentKey),
+    open: (range?: ByteRange) => ctx.files.read(key, range),
+    bytes: await ctx.files.size(key),
   };
 }

@@ -50,6 +50,8 @@ export const documentsRoutes =
         }
         if (!data || !stored) throw badRequest(WORKSPACE_MSG.documentMissing);
         const doc = await docs.recordUpload(ctx, user, data.id, stored);
+        ctx.metrics.uploads.inc();
+        ctx.metrics.uploadBytes.inc(stored.bytes);
         return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
       } catch (error) {
         if (stored) await ctx.files.remove(stored.key);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../platform/files/file-store.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { OkFields } from '../../../common/validation.js';
@@ -91,11 +92,11 @@ export async function openDocument(
   user: User,
   documentId: number,
   ip = '',
-): Promise<{ nome: string; bytes: number; stream: Readable }> {
+): Promise<{ nome: string; bytes: number; open: (range?: ByteRange) => Readable }> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || (doc.operatorId !== user.id && doc.clientId !== user.id)) throw notFound(WORKSPACE_MSG.documentNotFound);
   await recordAccess(ctx, { actorId: user.id, ownerId: doc.operatorId, action: 'document.download', subject: doc.nome, ip });
-  return { nome: doc.nome, bytes: doc.sizeBytes, stream: ctx.files.read(doc.storageKey) };
+  return { nome: doc.nome, bytes: doc.sizeBytes, open: (range) => ctx.files.read(doc.storageKey, range) };
 }
 
 /** Only the professional deletes; the space is freed at once. */

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
@@ -29,10 +27,8 @@ async function upload(token: string, otherId: number, content: Buffer = PDF, fil
   return { status: res.statusCode, body: res.json() };
 }
 
-const storedFiles = async () =>
-  (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => [])).filter((f) =>
-    /[0-9a-f-]{36}$/.test(String(f)),
-  );
+/** On local disk, or in the S3 bucket when the suite runs with TEST_FILE_STORE=s3. */
+const storedFiles = () => t.storedFiles();
 
 describe('documents', () => {
   it('uploads a document, counts its space and lists it as sent by the professional', async () => {
@@ -77,7 +73,49 @@ describe('documents', () => {
       );
       expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['accept-ranges']).toBe('bytes');
     }
+  });
+
+  it('resumes a download: a byte range answers 206 with only those bytes and the same headers', async () => {
+    const { op, client } = await linkedPair(t);
+    await upload(client.token, op.user.id);
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const download = (range: string) =>
+      t.inject({
+        method: 'GET',
+        url: `/api/scarica?id=${doc.id}`,
+        headers: { authorization: `Bearer ${op.token}`, range },
+      });
+    const middle = await download('bytes=9-1008');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 9-1008/${PDF.length}`);
+    expect(middle.headers['content-length']).toBe('1000');
+    expect(middle.rawPayload.equals(PDF.subarray(9, 1009))).toBe(true);
+    expect(middle.headers['content-disposition']).toBe(`attachment; filename="contratto.pdf"; filename*=UTF-8''contratto.pdf`);
+    expect(middle.headers['x-content-type-options']).toBe('nosniff');
+    const rest = await download('bytes=4000-');
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.equals(PDF.subarray(4000))).toBe(true);
+    const last = await download('bytes=-6');
+    expect(last.statusCode).toBe(206);
+    expect(last.rawPayload.toString()).toBe('\n%%EOF');
+  });
+
+  it('answers a range past the end with 416 and the file size', async () => {
+    const { op, client } = await linkedPair(t);
+    await upload(client.token, op.user.id);
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/scarica?id=${doc.id}`,
+      headers: { authorization: `Bearer ${op.token}`, range: `bytes=${PDF.length}-` },
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 416,
+      body: { success: false, error: WORKSPACE_MSG.rangeNotSatisfiable },
+    });
+    expect(res.headers['content-range']).toBe(`bytes */${PDF.length}`);
   });
 
   it('keeps only a clean file name: no path parts, no control characters', async () => {

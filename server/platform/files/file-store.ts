@@ -10,11 +10,26 @@ export interface StoredFile {
   bytes: number;
 }
 
-/** Where uploads live. Local disk by default; an S3-compatible store fits the same shape. */
+/** Bytes `start` to `end` of a stored file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Every stored key: two hex characters, then a UUID (the same on every store). */
+export const FILE_KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+export function newFileKey() {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}`;
+}
+
+/** Where uploads live: local disk by default, or an S3-compatible store (s3-file-store.ts). */
 export interface FileStore {
   /** Streams `source` into a new object under a generated key; never buffers it whole. */
   put(source: Readable): Promise<StoredFile>;
-  read(key: string): Readable;
+  /** The whole file, or only `range`; a missing file fails the stream. */
+  read(key: string, range?: ByteRange): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
   /**
@@ -31,16 +46,15 @@ export interface SweepResult {
 }
 
 export class LocalFileStore implements FileStore {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private pathOf(key: string) {
-    if (!/^[0-9a-f]{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid file key: ${key}`);
+    if (!FILE_KEY.test(key)) throw new Error(`Invalid file key: ${key}`);
     return path.join(this.root, key);
   }
 
   async put(source: Readable): Promise<StoredFile> {
-    const id = randomUUID();
-    const key = `${id.slice(0, 2)}/${id}`;
+    const key = newFileKey();
     const final = this.pathOf(key);
     const partial = `${final}.part`;
     await mkdir(path.dirname(final), { recursive: true });
@@ -58,8 +72,8 @@ export class LocalFileStore implements FileStore {
     return { key, bytes };
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range);
   }
 
   async size(key: string) {
