@@ -45,7 +45,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
  * Starts the built server (`dist/server/main.js`, or `E2E_SERVER_ENTRY`) on a free port with a
  * fresh data directory.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,6 +63,9 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_PASSWORD,
       RATE_LIMIT_MULTIPLIER: '100',
       NODE_ENV: 'production',
+      // The administrator's suites log in with the password alone; two-factor.e2e.ts turns this on.
+      ADMIN_REQUIRE_2FA: 'false',
+      ...env,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIR) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
