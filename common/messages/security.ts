@@ -8,6 +8,8 @@ export const SECURITY = {
   alreadyOn: 'La verifica in due passaggi è già attiva.',
   notOn: 'La verifica in due passaggi non è attiva.',
   setupExpired: 'La configurazione non è più valida: ricomincia l’attivazione.',
+  adminEnrolIntro:
+    'Per proteggere il pannello di amministrazione, attiva la verifica in due passaggi: finché non è attiva le altre pagine restano chiuse.',
   enrolFirst: 'Per continuare attiva la verifica in due passaggi dalla pagina Account.',
   adminMustKeep: 'Per l’amministratore la verifica in due passaggi è obbligatoria: non può essere disattivata.',
   enabled: 'Verifica in due passaggi attivata. Conserva i codici di recupero in un posto sicuro.',

@@ -11,3 +11,10 @@ const shortDate = new Intl.DateTimeFormat('it-IT', {
 export function formatShortDate(value: number | Date): string {
   return shortDate.format(value);
 }
+
+const dateTime = new Intl.DateTimeFormat('it-IT', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** '23 nov 2026, 14:05' in Italian time: when a session was last used. */
+export function formatDateTime(value: number | Date): string {
+  return dateTime.format(value);
+}

@@ -8,6 +8,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The caller's sessions (/account). */
+  sessions: ['sessions'] as const,
   confirmEmail: (id: string, token: string) => ['confirm-email', id, token] as const,
   loginLink: (id: string, token: string) => ['login-link', id, token] as const,
 

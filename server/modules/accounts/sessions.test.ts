@@ -202,6 +202,10 @@ describe('describing a device from its user agent', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
       'Chrome su Android',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome su Linux',
+    ],
     ['curl/8.5.0', 'Browser sconosciuto su sistema sconosciuto'],
   ])('%s is %s', (userAgent, label) => {
     expect(describeDevice(userAgent)).toBe(label);

@@ -10,6 +10,8 @@ import { useMe } from '../../lib/use-me.js';
 import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
+import { SessionsSection } from '../../features/security/sessions-section.js';
+import { TwoFactorSection } from '../../features/security/two-factor-section.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -30,6 +32,13 @@ export function AccountPage() {
         )}
       </Stack>
       <Stack spacing={3}>
+        {me.twoFactorRequired && (
+          <SectionCard title="Verifica in due passaggi">
+            <ErrorBoundary variant="section">
+              <TwoFactorSection me={me} />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
         <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
           <ErrorBoundary variant="section">
             <ProfileForm me={me} />
@@ -38,6 +47,24 @@ export function AccountPage() {
         <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
           <ErrorBoundary variant="section">
             <PasswordForm />
+          </ErrorBoundary>
+        </SectionCard>
+        {!me.twoFactorRequired && (
+          <SectionCard
+            title="Verifica in due passaggi"
+            description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
+          >
+            <ErrorBoundary variant="section">
+              <TwoFactorSection me={me} />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
+        <SectionCard
+          title="Sessioni attive"
+          description="I dispositivi da cui hai effettuato l’accesso. Termina quelli che non riconosci."
+        >
+          <ErrorBoundary variant="section">
+            <SessionsSection />
           </ErrorBoundary>
         </SectionCard>
         {me.op && (
