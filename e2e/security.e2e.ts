@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY } from '../common/messages/security.js';
 import { totpCode, totpStep } from '../server/platform/auth/totp.js';
 import { createConfirmedAccount } from './support/api.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, WIDE } from './support/browser.js';
 import { expectSuccess, field, logIn, logOut } from './support/flows.js';
 import { makeClient } from './support/people.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
 
 let browser: Browser;
 
@@ -54,6 +55,47 @@ describe('two-factor login', () => {
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     await page.waitForURL((url) => url.pathname === '/user');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the administrator under ADMIN_REQUIRE_2FA', () => {
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    // A server of this test's own: on the run's server the administrator logs in with the password alone.
+    server = await startServer({ ADMIN_REQUIRE_2FA: 'true' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is kept on /account until two-factor login is on, then reaches the back office', async () => {
+    const context = await browser.newContext({
+      baseURL: server!.baseUrl,
+      viewport: WIDE,
+      locale: 'it-IT',
+      timezoneId: 'Europe/Rome',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, '/account');
+    await page.getByText(SECURITY.adminEnrolIntro).waitFor();
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/account');
+
+    const section = page.getByRole('region', { name: 'Verifica in due passaggi' });
+    await section.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+    const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    await field(section, 'Codice a 6 cifre').fill(codeFor(secret));
+    await field(section, 'Password').fill(ADMIN_PASSWORD);
+    await section.getByRole('button', { name: 'Conferma e attiva' }).click();
+    await section.getByRole('button', { name: 'Ho salvato i codici' }).click();
+    expect(await page.getByText(SECURITY.adminEnrolIntro).count()).toBe(0);
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Amministrazione', level: 1 }).waitFor();
+    await context.close();
   });
 });
 

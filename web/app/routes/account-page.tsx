@@ -16,6 +16,7 @@ import { TwoFactorSection } from '../../features/security/two-factor-section.js'
 export function AccountPage() {
   const { data: me } = useMe();
   if (!me) return <PageLoader />;
+  const required = me.twoFactorRequired;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -32,33 +33,29 @@ export function AccountPage() {
         )}
       </Stack>
       <Stack spacing={3}>
-        {me.twoFactorRequired && (
-          <SectionCard title="Verifica in due passaggi">
+        {/* An administrator who must enrol sees only what enrolment needs; the two-factor card keeps its place either way, so its recovery codes survive `me` changing. */}
+        {!required && (
+          <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
             <ErrorBoundary variant="section">
-              <TwoFactorSection me={me} />
+              <ProfileForm me={me} />
             </ErrorBoundary>
           </SectionCard>
         )}
-        <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
-          <ErrorBoundary variant="section">
-            <ProfileForm me={me} />
-          </ErrorBoundary>
-        </SectionCard>
-        <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
-          <ErrorBoundary variant="section">
-            <PasswordForm />
-          </ErrorBoundary>
-        </SectionCard>
-        {!me.twoFactorRequired && (
-          <SectionCard
-            title="Verifica in due passaggi"
-            description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
-          >
+        {!required && (
+          <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
             <ErrorBoundary variant="section">
-              <TwoFactorSection me={me} />
+              <PasswordForm />
             </ErrorBoundary>
           </SectionCard>
         )}
+        <SectionCard
+          title="Verifica in due passaggi"
+          description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
+        >
+          <ErrorBoundary variant="section">
+            <TwoFactorSection me={me} />
+          </ErrorBoundary>
+        </SectionCard>
         <SectionCard
           title="Sessioni attive"
           description="I dispositivi da cui hai effettuato l’accesso. Termina quelli che non riconosci."
@@ -67,7 +64,7 @@ export function AccountPage() {
             <SessionsSection />
           </ErrorBoundary>
         </SectionCard>
-        {me.op && (
+        {me.op && !required && (
           <ErrorBoundary variant="section">
             <OperatorSchedule />
           </ErrorBoundary>
