@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages/it.js';
 import { LIMITS } from './constants.js';
+import { secondFactorFields } from './security.js';
 import {
   emailField,
   MAX_ID,
@@ -65,10 +66,15 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
+/**
+ * POST /api/login. With two-factor login on, the first call (no `code`) is answered 401
+ * `{ twoFactor: true }` and the same call is repeated with `code` or `recoveryCode`.
+ */
 export const loginSchema = z.object({
   email: requiredText(254),
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),
   stayLogged: z.boolean().default(true),
+  ...secondFactorFields,
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export const loginResponseSchema = okResponse({ token: z.string(), isOp: z.boolean() });
@@ -96,6 +102,9 @@ export const confirmInfoResponseSchema = okResponse({
   op: z.boolean(),
 });
 export type ConfirmInfo = z.output<typeof confirmInfoResponseSchema>;
+
+/** POST /api/loginlink: the e-mailed link, and the second factor when the account has one (as for /api/login). */
+export const loginLinkSchema = tokenLinkSchema.extend(secondFactorFields);
 
 export const resetPasswordSchema = z.object({ email: emailField });
 
@@ -133,7 +142,11 @@ export const supportSchema = z.object({
 });
 export type SupportInput = z.input<typeof supportSchema>;
 
-/** GET /api/me, the `me` object (spec §3). `admin` tells the web app which home to show. */
+/**
+ * GET /api/me, the `me` object (spec §3). `admin` tells the web app which home to show;
+ * `twoFactor` whether two-factor login is on; `twoFactorRequired` that it must be turned on
+ * before anything else (the administrator with ADMIN_REQUIRE_2FA).
+ */
 export const meSchema = z.object({
   id: z.number(),
   op: z.boolean(),
@@ -152,6 +165,8 @@ export const meSchema = z.object({
   scadenza_abbonamento: z.number().nullable(),
   rinnovo_auto: z.boolean(),
   stripe_sub_id: z.string().nullable(),
+  twoFactor: z.boolean(),
+  twoFactorRequired: z.boolean(),
 });
 export type Me = z.output<typeof meSchema>;
 /** GET /api/me. */

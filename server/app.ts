@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseUnavailable, loggableError, openDatabase, type Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { securityRoutes } from './modules/accounts/security.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { success: true, status: 'ok', database: database.kind };
   });
   await app.register(accountsRoutes(ctx));
+  await app.register(securityRoutes(ctx));
   await app.register(scheduleRoutes(ctx));
   await app.register(linksRoutes(ctx));
   await app.register(agendaRoutes(ctx));

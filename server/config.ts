@@ -48,6 +48,8 @@ const envSchema = z.object({
     .refine((v) => v === 'false' || /^[1-9]\d?$/.test(v) || v.split(',').every((part) => isAddressOrRange(part.trim())), {
       message: "is 'false', a number of proxies (1-99) or a comma-separated list of addresses and CIDR ranges",
     }),
+  /** The administrator must turn on two-factor login before anything else; default on in production. */
+  ADMIN_REQUIRE_2FA: z.enum(['true', 'false']).optional(),
   WEB_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -89,6 +91,8 @@ export interface Config {
   company: { nome: string; partitaIva: string; indirizzo: string; emailPrivacy: string; configurata: boolean };
   adminEmail: string;
   adminPassword: string | undefined;
+  /** The administrator must enrol in two-factor login at first login (ADMIN_REQUIRE_2FA). */
+  adminRequire2fa: boolean;
   jwtSecret: string;
   stripe: {
     secretKey: string | undefined;
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ? e.ADMIN_REQUIRE_2FA === 'true' : e.NODE_ENV === 'production',
     // On PostgreSQL an unset secret is generated once in the database (server/platform/settings.ts).
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistentSecret(dataDir)),
     stripe: {

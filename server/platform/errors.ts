@@ -2,13 +2,15 @@ import { MSG } from '../../common/messages/it.js';
 
 /**
  * The one error type services throw. Its message is Italian and shown to the user;
- * the error handler turns it into `{ success: false, error, fields? }` with `status`.
+ * the error handler turns it into `{ success: false, error, fields?, ...extra }` with `status`.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More fields of the answer, e.g. `twoFactor: true` on a login that needs its code. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

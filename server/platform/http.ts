@@ -13,7 +13,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        .send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldMessages(

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as accountsContract from '../../common/accounts.js';
+import * as securityContract from '../../common/security.js';
 import * as adminContract from '../../common/admin.js';
 import * as agendaContract from '../../common/agenda.js';
 import * as linksContract from '../../common/links.js';
 import * as emailsCopy from '../../common/messages/emails.js';
 import * as itCopy from '../../common/messages/it.js';
+import * as securityCopy from '../../common/messages/security.js';
 import * as publicCopy from '../../common/messages/public.js';
 import * as schedulingCopy from '../../common/messages/scheduling.js';
 import * as subscriptionsCopy from '../../common/messages/subscriptions.js';
@@ -86,6 +88,7 @@ function contractFieldNames(): string[] {
   };
   const contracts = [
     accountsContract,
+    securityContract,
     adminContract,
     agendaContract,
     linksContract,
@@ -109,7 +112,7 @@ function italianMessages(): Set<string> {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  [emailsCopy, itCopy, publicCopy, schedulingCopy, subscriptionsCopy, workspaceCopy].forEach(collect);
+  [emailsCopy, itCopy, securityCopy, publicCopy, schedulingCopy, subscriptionsCopy, workspaceCopy].forEach(collect);
   return texts;
 }
 

@@ -34,6 +34,8 @@ const me: Me = {
   scadenza_abbonamento: null,
   rinnovo_auto: false,
   stripe_sub_id: null,
+  twoFactor: false,
+  twoFactorRequired: false,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.js';
 import type { Role } from '../lib/role.js';
 import { useIsLoggedIn } from '../lib/session.js';
@@ -8,13 +8,19 @@ interface RequireSessionProps {
   role?: Role | 'admin';
 }
 
-/** Pages behind login: a failed session check or the wrong role sends to /login (spec §6). */
+/**
+ * Pages behind login: a failed session check or the wrong role sends to /login (spec §6). An
+ * account that must turn on two-factor login first (the administrator under ADMIN_REQUIRE_2FA)
+ * is sent to /account, where it enrols.
+ */
 export function RequireSession({ role }: RequireSessionProps) {
   const loggedIn = useIsLoggedIn();
   const me = useMe();
+  const { pathname } = useLocation();
 
   if (!loggedIn || me.isError) return <Navigate to="/login" replace />;
   if (me.isPending) return <PageLoader />;
+  if (me.data.twoFactorRequired && pathname !== '/account') return <Navigate to="/account" replace />;
   if ((role === 'op' && !me.data.op) || (role === 'client' && me.data.op)) return <Navigate to="/login" replace />;
   if (role === 'admin' && !me.data.admin) return <Navigate to="/login" replace />;
   return <Outlet />;

@@ -11,6 +11,8 @@ export const queryKeys = {
   company: ['company'] as const,
   documentAccess: (page: number) => ['document-access', page] as const,
   adminActions: (page: number) => ['admin-actions', page] as const,
+  /** The caller's sessions (/account). */
+  sessions: ['sessions'] as const,
   confirmEmail: (id: string, token: string) => ['confirm-email', id, token] as const,
   loginLink: (id: string, token: string) => ['login-link', id, token] as const,
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   confirmEmailSchema,
   confirmInfoResponseSchema,
+  loginLinkSchema,
   loginResponseSchema,
   loginSchema,
   registerSchema,
@@ -27,7 +28,7 @@ import { HOUR } from '../../../common/time.js';
 import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import * as accounts from './accounts.service.js';
-import { requireUser } from './guards.js';
+import { requireSession, requireUser } from './guards.js';
 
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -64,18 +65,20 @@ export const accountsRoutes =
       },
     );
 
-    app.post('/api/loginlink', { schema: { body: tokenLinkSchema, response: { 200: loginResponseSchema } } }, async (request) => {
+    app.post('/api/loginlink', { schema: { body: loginLinkSchema, response: { 200: loginResponseSchema } } }, async (request) => {
       await hitRateLimits(ctx, [{ key: `loginlink:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
-      return ok(await accounts.loginWithLink(ctx, request.body.id, request.body.token, request.ip));
+      return ok(
+        await accounts.loginWithLink(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+      );
     });
 
     app.post('/api/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, async (request) => {
-      const { token, isOp } = await accounts.login(ctx, request.body, request.ip);
+      const { token, isOp } = await accounts.login(ctx, request.body, request.ip, request.headers['user-agent']);
       return ok({ token, isOp });
     });
 
     app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request) => {
-      const auth = await requireUser(ctx, request);
+      const auth = await requireSession(ctx, request);
       await accounts.logout(ctx, auth.sessionId);
       return ok();
     });
@@ -86,7 +89,7 @@ export const accountsRoutes =
      * server/test/response-schemas.test.ts holds its answer to the schema instead.
      */
     app.get('/api/me', async (request): Promise<MeResponse> => {
-      const auth = await requireUser(ctx, request);
+      const auth = await requireSession(ctx, request);
       return ok({ me: accounts.toMe(ctx, auth.user) });
     });
 

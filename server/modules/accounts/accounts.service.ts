@@ -25,9 +25,10 @@ import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
-import { sessions, userTokens, users, type User } from './accounts.table.js';
+import { recoveryCodes, sessions, type User, users, userTokens } from './accounts.table.js';
 import { recordAccess } from '../audit/audit.service.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
+import { hasTwoFactor, mustEnrolTwoFactor, requireSecondFactorAtLogin, type SecondFactor } from './two-factor.service.js';
 
 const CONFIRM_TTL = 7 * DAY;
 const RESET_TTL = HOUR;
@@ -65,6 +66,8 @@ export function toMe(ctx: AppContext, user: User): Me {
     scadenza_abbonamento: user.scadenzaAbbonamento?.getTime() ?? null,
     rinnovo_auto: user.rinnovoAuto,
     stripe_sub_id: user.stripeSubId,
+    twoFactor: hasTwoFactor(user),
+    twoFactorRequired: mustEnrolTwoFactor(ctx, user),
   };
 }
 
@@ -85,10 +88,10 @@ async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kin
   return `${ctx.config.appUrl}/${page}?id=${userId}&token=${token}`;
 }
 
-/** Whether a link token is known, unused and unexpired, without using it. */
-async function linkTokenValid(ctx: AppContext, q: Queryable, userId: number, kind: LinkKind, token: string) {
+/** Whether a link token is there to be used (unknown, used and expired ones are not), without spending it. */
+async function linkTokenValid(ctx: AppContext, userId: number, kind: LinkKind, token: string) {
   const now = ctx.clock.now();
-  const [row] = await q
+  const [row] = await ctx.db
     .select({ id: userTokens.id })
     .from(userTokens)
     .where(
@@ -199,7 +202,7 @@ async function tellExistingOwner(ctx: AppContext, existing: User) {
 
 /** Whose registration a confirmation link confirms; the link stays usable. */
 export async function confirmationInfo(ctx: AppContext, userId: number, token: string) {
-  if (!(await linkTokenValid(ctx, ctx.db, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest(MSG.invalidLink);
   return { nome: user.nome, cognome: user.cognome, email: user.email, op: user.op };
@@ -212,7 +215,7 @@ export async function confirmationInfo(ctx: AppContext, userId: number, token: s
  */
 export async function confirmEmail(ctx: AppContext, userId: number, token: string, password: string) {
   await hitRateLimits(ctx, [{ key: `confirm:user:${userId}`, max: 10, windowMs: HOUR }]);
-  if (!(await linkTokenValid(ctx, ctx.db, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(MSG.confirmPasswordWrong, { password: MSG.confirmPasswordWrong });
@@ -236,6 +239,7 @@ export async function login(
   ctx: AppContext,
   input: z.output<typeof loginSchema>,
   ip: string,
+  userAgent = '',
 ): Promise<OkFields<typeof loginResponseSchema>> {
   const email = normaliseEmail(input.email);
   await hitRateLimits(ctx, [{ key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE }]);
@@ -253,8 +257,9 @@ export async function login(
   }
   if (!user.attivo) throw forbidden(MSG.accountDisabled);
   if (!user.emailConfirmedAt) throw forbidden(MSG.emailNotConfirmed);
+  if (hasTwoFactor(user)) await requireSecondFactorAtLogin(ctx, user, input);
   await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'login.success', ip });
-  const token = await createSession(ctx, user.id, input.stayLogged);
+  const token = await createSession(ctx, user.id, input.stayLogged, { ip, userAgent });
   return { token, isOp: user.op };
 }
 
@@ -269,8 +274,22 @@ async function sendLoginLink(ctx: AppContext, email: string) {
   });
 }
 
-/** POST /api/loginlink: a login link from that e-mail opens a session (short, as without 'stay logged in'). */
-export async function loginWithLink(ctx: AppContext, userId: number, token: string, ip: string) {
+/**
+ * POST /api/loginlink: a login link from that e-mail opens a session (short, as without 'stay
+ * logged in'). With two-factor login on, the link alone is answered as a password is (401
+ * asking for the code) and is spent only with the right code.
+ */
+export async function loginWithLink(
+  ctx: AppContext,
+  input: { id: number; token: string } & SecondFactor,
+  device: SessionDevice = { ip: '', userAgent: '' },
+) {
+  const { id: userId, token } = input;
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (owner && hasTwoFactor(owner)) {
+    if (!(await linkTokenValid(ctx, userId, 'login', token))) throw badRequest(MSG.invalidLink);
+    await requireSecondFactorAtLogin(ctx, owner, input);
+  }
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, userId, 'login', token))) throw badRequest(MSG.invalidLink);
     const [row] = await tx.select().from(users).where(eq(users.id, userId));
@@ -280,26 +299,52 @@ export async function loginWithLink(ctx: AppContext, userId: number, token: stri
     return row;
   });
   if (!user || !user.attivo) throw forbidden(MSG.accountDisabled);
-  await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'login.link', ip });
-  return { token: await createSession(ctx, user.id, false), isOp: user.op };
+  await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'login.link', ip: device.ip });
+  return { token: await createSession(ctx, user.id, false, device), isOp: user.op };
 }
 
-export async function createSession(ctx: AppContext, userId: number, stayLogged: boolean) {
+/** Where a session was opened, for the user's list of sessions (/account). */
+export interface SessionDevice {
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  stayLogged: boolean,
+  device: SessionDevice = { ip: '', userAgent: '' },
+) {
   const now = ctx.clock.now();
   const ttl = stayLogged ? SESSION.stayLoggedDays * DAY : SESSION.shortHours * HOUR;
   const expiresAt = new Date(now.getTime() + ttl);
-  const [session] = await ctx.db.insert(sessions).values({ userId, createdAt: now, expiresAt }).returning({ id: sessions.id });
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ userId, createdAt: now, expiresAt, lastUsedAt: now, ip: device.ip, userAgent: device.userAgent.slice(0, 512) })
+    .returning({ id: sessions.id });
   return signToken(
     { sid: session.id, sub: userId, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
     ctx.config.jwtSecret,
   );
 }
 
+/** How stale a session's "last used" may get: one write a minute per session at most, whatever the traffic. */
+const SESSION_TOUCH_INTERVAL = MINUTE;
+
+/**
+ * Stamps the session's last use. The cached entry is stamped too, and the session cache lets
+ * this one statement through without emptying itself (it changes nothing the cache holds).
+ */
+async function touchSession(ctx: AppContext, sessionId: string, session: CachedSession, now: Date) {
+  session.lastUsedAt = now;
+  await ctx.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
 const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery>>();
 
 function prepareSessionQuery(ctx: AppContext) {
   return ctx.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
@@ -317,11 +362,12 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   if (!query) sessionQueries.set(ctx.db, (query = prepareSessionQuery(ctx)));
   const lookup = async (): Promise<CachedSession | undefined> => {
     const [row] = await query.execute({ sid: claims.sid });
-    return row && { user: Object.freeze(row.user), expiresAt: row.expiresAt };
+    return row && { user: Object.freeze(row.user), expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt };
   };
   const cache = sessionCacheOf(ctx.database);
   const session = cache ? await cache.get(claims.sid, lookup) : await lookup();
   if (!session || session.expiresAt <= now || !session.user.attivo) return undefined;
+  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL) await touchSession(ctx, claims.sid, session, now);
   return { user: session.user, sessionId: claims.sid };
 }
 
@@ -465,10 +511,13 @@ export async function anonymiseAccount(q: Queryable, user: User): Promise<string
       idDocumentKey: null,
       idDocumentName: null,
       idDocumentType: null,
+      totpSecret: null,
+      totpLastStep: 0,
     })
     .where(eq(users.id, user.id));
   await endAllSessions(q, user.id);
   await q.delete(userTokens).where(eq(userTokens.userId, user.id));
+  await q.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
   return user.idDocumentKey;
 }
 

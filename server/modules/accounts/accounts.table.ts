@@ -30,6 +30,10 @@ export const users = pgTable(
     idDocumentKey: text('id_document_key'),
     idDocumentName: text('id_document_name'),
     idDocumentType: text('id_document_type'),
+    /** Two-factor login: the TOTP secret (base32) once enrolment is confirmed; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** The last time step whose code was accepted, so each code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_op_idx').on(t.op)],
@@ -49,8 +53,27 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the user sees in their list of sessions: the browser's user agent and address at login. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** Refreshed at most once a minute (accounts.service `touchSession`). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes of two-factor login, stored as SHA-256 hashes (they are random, not chosen). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Single-use e-mail confirmation and password-reset tokens, stored as SHA-256 hashes. */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../platform/auth/jwt.js';
+import { SECURITY } from '../../../common/messages/security.js';
 import { forbidden, unauthenticated } from '../../platform/errors.js';
 import { authenticate, isAdmin, type Authenticated } from './accounts.service.js';
+import { mustEnrolTwoFactor } from './two-factor.service.js';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Authenticated | undefined>>();
 
@@ -16,9 +18,20 @@ export function sessionOf(ctx: AppContext, request: FastifyRequest) {
   return found;
 }
 
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
+/**
+ * A signed-in caller, even one who must first turn on two-factor login: only for /api/me,
+ * logout, enrolment and the list of sessions. Every other route calls `requireUser`.
+ */
+export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
   const auth = await sessionOf(ctx, request);
   if (!auth) throw unauthenticated();
+  return auth;
+}
+
+/** A signed-in caller; the administrator under ADMIN_REQUIRE_2FA gets a 403 until enrolled. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await requireSession(ctx, request);
+  if (mustEnrolTwoFactor(ctx, auth.user)) throw forbidden(SECURITY.enrolFirst);
   return auth;
 }
 

@@ -142,6 +142,8 @@ describe('GET /api/me and POST /api/logout', () => {
         scadenza_abbonamento: user.scadenzaAbbonamento!.getTime(),
         rinnovo_auto: false,
         stripe_sub_id: null,
+        twoFactor: false,
+        twoFactorRequired: false,
       },
     });
   });

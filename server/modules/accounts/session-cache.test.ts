@@ -15,6 +15,7 @@ function writesOnly() {
 const session = (nome: string): CachedSession => ({
   user: { id: 1, nome } as User,
   expiresAt: new Date('2030-01-01T00:00:00Z'),
+  lastUsedAt: new Date('2026-01-01T00:00:00Z'),
 });
 
 describe('SessionCache', () => {
@@ -40,6 +41,16 @@ describe('SessionCache', () => {
     const cache = new SessionCache(database);
     await cache.get('s1', async () => session('Anna'));
     write();
+    expect((await cache.get('s1', async () => undefined))?.user.nome).toBeUndefined();
+  });
+
+  it("keeps its sessions through a session's last-use stamp", async () => {
+    const { database, write } = writesOnly();
+    const cache = new SessionCache(database);
+    await cache.get('s1', async () => session('Anna'));
+    write('update "sessions" set "last_used_at" = $1 where "sessions"."id" = $2');
+    expect((await cache.get('s1', async () => undefined))?.user.nome).toBe('Anna');
+    write('update "sessions" set "last_used_at" = $1, "expires_at" = $2 where "sessions"."id" = $3');
     expect((await cache.get('s1', async () => undefined))?.user.nome).toBeUndefined();
   });
 

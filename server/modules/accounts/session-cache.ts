@@ -4,10 +4,14 @@ import type { User } from './accounts.table.js';
 export interface CachedSession {
   user: User;
   expiresAt: Date;
+  /** Stamped in place when the session's last use is written (accounts.service `touchSession`). */
+  lastUsedAt: Date;
 }
 
 const MAX_ENTRIES = 10_000;
 const TOUCHES_SESSIONS = /\b(users|sessions)\b/i;
+/** The last-use stamp of one session: it changes nothing a cached entry holds but that stamp, which its writer updates. */
+const LAST_USE_STAMP = /^update "sessions" set "last_used_at" = \$1 where "sessions"\."id" = \$2$/;
 
 /**
  * The user behind each live session, kept in memory on PGlite, where every request would
@@ -16,7 +20,9 @@ const TOUCHES_SESSIONS = /\b(users|sessions)\b/i;
  * sessions tables empties the cache, so a logout, a password change, a disabled account or an
  * edited profile counts at once. (Deleting a user names "users" and cascades to its sessions;
  * no trigger writes either table.) A lookup that was under way when such a write began is not
- * kept. Other writes (the outbox, heartbeats, rate limits, bookings) leave it alone.
+ * kept. Other writes (the outbox, heartbeats, rate limits, bookings) leave it alone, and so
+ * does a session's last-use stamp (at most once a minute per session), so the list of sessions
+ * on /account costs the cache nothing.
  */
 export class SessionCache {
   #entries = new Map<string, CachedSession>();
@@ -24,7 +30,7 @@ export class SessionCache {
 
   constructor(database: Database) {
     database.onWrite?.((statement) => {
-      if (!TOUCHES_SESSIONS.test(statement)) return;
+      if (!TOUCHES_SESSIONS.test(statement) || LAST_USE_STAMP.test(statement)) return;
       this.#generation++;
       this.#entries.clear();
     });

@@ -200,6 +200,34 @@ describe('the realtime socket', () => {
     expect(still.message.testo).toBe('ancora connesso');
   });
 
+  it('closes a session’s sockets at once when it is ended from another device', async () => {
+    const { op, client } = await linkedPair(t);
+    const elsewhere = await createSession(t.ctx, op.user.id, false);
+    const socket = open(elsewhere, client.user.id);
+    await connected(socket);
+    const listed = (await t.get('/api/sessions', op.token)).body.sessions as { id: string; current: boolean }[];
+    const other = listed.find((session) => !session.current)!;
+    const [reason] = await Promise.all([
+      next<string>(socket, 'disconnect'),
+      next(socket, SOCKET_EVENTS.invalidJwt),
+      t.post('/api/sessions/end', { id: other.id }, op.token),
+    ]);
+    expect(reason).toBe('io server disconnect');
+  });
+
+  it('closes every other session’s sockets at once when they are all ended, and keeps the one in use', async () => {
+    const { op, client } = await linkedPair(t);
+    const current = open(op.token, client.user.id);
+    const elsewhere = open(await createSession(t.ctx, op.user.id, false), client.user.id);
+    await Promise.all([connected(current), connected(elsewhere)]);
+    await Promise.all([next(elsewhere, SOCKET_EVENTS.invalidJwt), t.post('/api/sessions/endothers', {}, op.token)]);
+    const [still] = await Promise.all([
+      next<NewMessageEvent>(current, SOCKET_EVENTS.newMessage),
+      send(client.token, op.user.id, 'ancora qui'),
+    ]);
+    expect(still.message.testo).toBe('ancora qui');
+  });
+
   it('closes a disabled user’s sockets at once', async () => {
     const { op, client } = await linkedPair(t);
     const socket = open(client.token, op.user.id);

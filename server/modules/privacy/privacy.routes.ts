@@ -34,7 +34,7 @@ export const privacyRoutes =
       { schema: { body: eraseAccountSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const { user } = await requireUser(ctx, request);
-        await privacy.eraseAccount(ctx, provider, user, request.body.password);
+        await privacy.eraseAccount(ctx, provider, user, request.body);
         return ok({ message: PRIVACY_MSG.accountErased });
       },
     );

@@ -5,7 +5,10 @@ import type { PaymentProvider } from '../../platform/payments.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { HOUR } from '../../../common/time.js';
 import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
+import type { z } from 'zod';
+import type { eraseAccountSchema } from '../../../common/privacy.js';
 import { anonymiseAccount, isAdmin, toMe } from '../accounts/accounts.service.js';
+import { hasTwoFactor, requireSecondFactorForChange } from '../accounts/two-factor.service.js';
 import type { User } from '../accounts/users.js';
 import { bookingsForExport, deleteOverridesOf } from '../agenda/agenda.privacy.js';
 import { deleteConversationsOf, messagesForExport } from '../chat/chat.privacy.js';
@@ -48,12 +51,18 @@ export async function exportData(ctx: AppContext, user: User) {
  * conversations and, for a professional, hours and services are deleted, auto-renewal is
  * turned off, and the account is anonymised; payments stay, as the law requires.
  */
-export async function eraseAccount(ctx: AppContext, provider: PaymentProvider, user: User, password: string) {
+export async function eraseAccount(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: User,
+  input: z.output<typeof eraseAccountSchema>,
+) {
   if (isAdmin(ctx, user)) throw badRequest(PRIVACY_MSG.adminCannotErase);
   await hitRateLimits(ctx, [{ key: `erase:user:${user.id}`, max: 5, windowMs: HOUR }]);
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw badRequest(PRIVACY_MSG.wrongPassword, { password: PRIVACY_MSG.wrongPassword });
   }
+  if (hasTwoFactor(user)) await requireSecondFactorForChange(ctx, user, input);
   if (user.stripeSubId) await setAutoRenew(ctx, provider, user, false);
   for (const link of await linksOf(ctx, user)) {
     await removeLink(ctx, link.operatorId, link.clientId, user.op ? 'operator' : 'client');

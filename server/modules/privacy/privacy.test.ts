@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { MSG } from '../../../common/messages/it.js';
 import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
+import { SECURITY } from '../../../common/messages/security.js';
+import { newTotpSecret, totpCode, totpStep } from '../../platform/auth/totp.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
@@ -177,6 +179,18 @@ describe('POST /api/eliminaaccount', () => {
     expect(t.mailbox.last(client.email).subject).toMatch(/^Appuntamento annullato/);
     expect(await t.ctx.db.select().from(payments).where(eq(payments.userId, op.user.id))).toHaveLength(1);
     expect((await t.get('/api/myops?page=0', client.token)).body.total).toBe(0);
+  });
+
+  it('asks a user with two-factor login for a code too', async () => {
+    const { client } = await busyPair();
+    const secret = newTotpSecret();
+    await t.ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, client.user.id));
+    const res = await t.post('/api/eliminaaccount', { password: DEFAULT_PASSWORD }, client.token);
+    expect(res).toMatchObject({ status: 400, body: { error: SECURITY.codeNeeded, fields: { code: SECURITY.codeNeeded } } });
+    const code = totpCode(secret, totpStep(t.clock.now().getTime()));
+    expect((await t.post('/api/eliminaaccount', { password: DEFAULT_PASSWORD, code }, client.token)).status).toBe(200);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, client.user.id));
+    expect(row.totpSecret).toBeNull();
   });
 
   it('never erases the administrator', async () => {

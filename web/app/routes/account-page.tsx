@@ -12,10 +12,13 @@ import { DataRightsSection } from '../../features/accounts/data-rights-section.j
 import { DocumentAccessSection } from '../../features/documents/document-access-section.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
+import { SessionsSection } from '../../features/security/sessions-section.js';
+import { TwoFactorSection } from '../../features/security/two-factor-section.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
   if (!me) return <PageLoader />;
+  const required = me.twoFactorRequired;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -32,17 +35,38 @@ export function AccountPage() {
         )}
       </Stack>
       <Stack spacing={3}>
-        <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
+        {/* An administrator who must enrol sees only what enrolment needs; the two-factor card keeps its place either way, so its recovery codes survive `me` changing. */}
+        {!required && (
+          <SectionCard title="Profilo" description="I dati con cui ti presenti ai tuoi professionisti e clienti.">
+            <ErrorBoundary variant="section">
+              <ProfileForm me={me} />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
+        {!required && (
+          <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
+            <ErrorBoundary variant="section">
+              <PasswordForm />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
+        <SectionCard
+          title="Verifica in due passaggi"
+          description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
+        >
           <ErrorBoundary variant="section">
-            <ProfileForm me={me} />
+            <TwoFactorSection me={me} />
           </ErrorBoundary>
         </SectionCard>
-        <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
+        <SectionCard
+          title="Sessioni attive"
+          description="I dispositivi da cui hai effettuato l’accesso. Termina quelli che non riconosci."
+        >
           <ErrorBoundary variant="section">
-            <PasswordForm />
+            <SessionsSection />
           </ErrorBoundary>
         </SectionCard>
-        {me.op && (
+        {me.op && !required && (
           <ErrorBoundary variant="section">
             <OperatorSchedule />
           </ErrorBoundary>
@@ -60,7 +84,7 @@ export function AccountPage() {
         {!me.admin && (
           <SectionCard title="I tuoi dati" description="Scaricali quando vuoi, o elimina l’account (GDPR, art. 15, 17 e 20).">
             <ErrorBoundary variant="section">
-              <DataRightsSection op={me.op} />
+              <DataRightsSection op={me.op} twoFactor={me.twoFactor} />
             </ErrorBoundary>
           </SectionCard>
         )}

@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api.js';
 import { useEraseAccount, useExportData } from './api/data-rights.js';
 
 /** /account 'I tuoi dati': download everything Studio holds (Art. 15, 20), or erase the account (Art. 17). */
-export function DataRightsSection({ op }: { op: boolean }) {
+export function DataRightsSection({ op, twoFactor }: { op: boolean; twoFactor: boolean }) {
   const exportData = useExportData();
   const { status, showError, showSuccess, clear } = useStatus();
   const [erasing, setErasing] = useState(false);
@@ -43,15 +43,19 @@ export function DataRightsSection({ op }: { op: boolean }) {
           Elimina account
         </Button>
       </Stack>
-      {erasing && <EraseAccountDialog op={op} onClose={() => setErasing(false)} />}
+      {erasing && <EraseAccountDialog op={op} twoFactor={twoFactor} onClose={() => setErasing(false)} />}
     </Stack>
   );
 }
 
-function EraseAccountDialog({ op, onClose }: { op: boolean; onClose: () => void }) {
+function EraseAccountDialog({ op, twoFactor, onClose }: { op: boolean; twoFactor: boolean; onClose: () => void }) {
   const erase = useEraseAccount();
   const [password, setPassword] = useState('');
-  const fieldError = erase.error instanceof ApiError ? erase.error.fields.password : undefined;
+  const [code, setCode] = useState('');
+  const fields = erase.error instanceof ApiError ? erase.error.fields : {};
+  const fieldError = fields.password;
+  const codeError = fields.code;
+  const ready = password !== '' && (!twoFactor || code !== '');
 
   if (erase.isSuccess) {
     return (
@@ -82,13 +86,13 @@ function EraseAccountDialog({ op, onClose }: { op: boolean; onClose: () => void 
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (password) erase.mutate({ password });
+            if (ready) erase.mutate(twoFactor ? { password, code } : { password });
           }}
         >
           <Alert severity="warning" variant="outlined">
             {op ? PRIVACY_MSG.eraseWarningOperator : PRIVACY_MSG.eraseWarningClient}
           </Alert>
-          {erase.isError && !fieldError && <Alert severity="error">{errorMessage(erase.error)}</Alert>}
+          {erase.isError && !fieldError && !codeError && <Alert severity="error">{errorMessage(erase.error)}</Alert>}
           <TextField
             label="Password"
             type="password"
@@ -100,13 +104,25 @@ function EraseAccountDialog({ op, onClose }: { op: boolean; onClose: () => void 
             required
             autoFocus
           />
+          {twoFactor && (
+            <TextField
+              label="Codice di verifica"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              error={Boolean(codeError)}
+              helperText={codeError ?? 'Il codice a 6 cifre della tua app di autenticazione.'}
+              required
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={erase.isPending}>
           Annulla
         </Button>
-        <Button type="submit" form="erase-account" variant="contained" color="error" disabled={!password || erase.isPending}>
+        <Button type="submit" form="erase-account" variant="contained" color="error" disabled={!ready || erase.isPending}>
           Elimina definitivamente
         </Button>
       </DialogActions>

@@ -16,6 +16,7 @@ import { useStatus } from '../../components/use-status.js';
 import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useLogin, type LoginData } from './api/login.js';
 import { loginResolver } from './login-resolver.js';
+import { asksForCode, emptySecondFactor, SecondFactorField, secondFactorBody } from './second-factor-field.js';
 
 const ForgotPasswordDialog = lazyComponent(async () => (await import('./forgot-password-dialog.js')).ForgotPasswordDialog, {
   preloadWhenIdle: true,
@@ -26,6 +27,8 @@ export function LoginPage() {
   const [forgotUsed, setForgotUsed] = useState(false);
   const { status, showError, showSuccess, clear } = useStatus();
   const login = useLogin();
+  // Set once the password was right and the account asks for its second factor.
+  const [factor, setFactor] = useState<typeof emptySecondFactor | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginData>({
     resolver: loginResolver,
     mode: 'onTouched',
@@ -39,7 +42,13 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) => {
     clear();
-    login.mutate(values, { onError: showError });
+    const body = factor ? { ...values, ...secondFactorBody(factor) } : values;
+    login.mutate(body, {
+      onError: (error) => {
+        if (asksForCode(error) && !factor) setFactor(emptySecondFactor);
+        else showError(error);
+      },
+    });
   });
 
   return (
@@ -57,14 +66,21 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
+          {factor && <SecondFactorField factor={factor} onChange={setFactor} />}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <FormCheckbox control={control} name="stayLogged" label="Resta connesso" />
             <Link component="button" type="button" variant="body2" onClick={openForgot}>
               Password dimenticata?
             </Link>
           </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || login.isPending} sx={{ mt: 1 }}>
-            Accedi
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!formState.isValid || login.isPending || (factor !== null && factor.value.trim() === '')}
+            sx={{ mt: 1 }}
+          >
+            {factor ? 'Verifica e accedi' : 'Accedi'}
           </Button>
         </Stack>
       </Box>
