@@ -196,7 +196,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', bareUrl: string): Prom
       ADMIN_PASSWORD: 'Admin12345',
       ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     });
-    const { app, ctx } = await buildApp(config);
+    const { app, ctx, ready } = await buildApp(config);
+    // The app answers 503 until its database is migrated and its workers run.
+    await ready;
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
