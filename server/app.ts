@@ -43,7 +43,7 @@ import {
   issueCsrfCookie,
 } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
-import { MailWorker } from './platform/mail/mail-worker.js';
+import { MailWorker, pruneOutbox } from './platform/mail/mail-worker.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { sharedJwtSecret } from './platform/settings.js';
@@ -255,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await sweepLeftovers(ctx, SWEEP_GRACE_MS);
         await purgeUnconfirmed(ctx);
         await pruneAnalytics(ctx);
+        await pruneOutbox(ctx.db, ctx.clock, config.outboxRetentionDays);
       };
       housekeeping = setInterval(
         () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),

@@ -165,6 +165,7 @@ export class MailWorker {
       .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
   }
 
+  /** Up to BATCH due rows, oldest due first, walked through outbox_due_idx (unsent rows only). */
   private async claim() {
     const now = this.clock.now();
     const lease = new Date(now.getTime() + CLAIM_SECONDS * 1000);
@@ -175,7 +176,7 @@ export class MailWorker {
         sql`${outbox.id} IN (SELECT ${outbox.id} FROM ${outbox}
           WHERE ${outbox.sentAt} IS NULL AND ${outbox.nextAttemptAt} <= ${now} AND ${outbox.sendAfter} <= ${now}
             AND (${outbox.lockedUntil} IS NULL OR ${outbox.lockedUntil} < ${now})
-          ORDER BY ${outbox.id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+          ORDER BY ${outbox.sendAfter}, ${outbox.id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
       )
       .returning();
   }
@@ -204,6 +205,30 @@ export class MailWorker {
       this.log.warn({ mailId: row.id, attempts, err: error }, 'e-mail send failed; will retry');
       return false;
     }
+  }
+}
+
+const PRUNE_BATCH = 5000;
+
+/**
+ * Deletes sent e-mails older than `retentionDays` (their bodies carry links and personal data,
+ * and nothing reads them once sent), in small batches so no statement holds the table for
+ * long. Unsent rows are never touched. Returns how many rows went.
+ */
+export async function pruneOutbox(db: Db, clock: Clock, retentionDays: number): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  let total = 0;
+  for (;;) {
+    const gone = await db
+      .delete(outbox)
+      .where(
+        sql`${outbox.id} IN (SELECT ${outbox.id} FROM ${outbox}
+          WHERE ${outbox.sentAt} IS NOT NULL AND ${outbox.sentAt} < ${cutoff}
+          ORDER BY ${outbox.sentAt} LIMIT ${PRUNE_BATCH})`,
+      )
+      .returning({ id: outbox.id });
+    total += gone.length;
+    if (gone.length < PRUNE_BATCH) return total;
   }
 }
 
