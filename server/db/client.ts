@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -97,6 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     loadDataDir: options.loadDataDir,
+    // The searches' trigram indexes (migration 0010 creates the extension, as on PostgreSQL).
+    extensions: { pg_trgm },
   });
   const writeListeners: ((statement: string) => void)[] = [];
   const logger = {

@@ -10,3 +10,4 @@ export * from '../platform/realtime.table.js';
 export * from '../modules/analytics/analytics.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../platform/settings.table.js';
+export * from '../modules/admin/admin.table.js';

@@ -132,6 +132,25 @@ export class HeartbeatBuffer {
   }
 }
 
+/** The 13 rows of lead_stats, with avg as avg(seconds) over every lead computes it (numeric sum / numeric count). */
+export const leadStatsStatement = () =>
+  sql`SELECT ${leadStats.bucket} AS bucket, ${leadStats.leads} AS leads,
+             sum(${leadStats.seconds}) OVER ()::numeric / nullif(sum(${leadStats.leads}) OVER (), 0)::numeric AS avg
+      FROM ${leadStats}`;
+
+/** The newest leads with events, through leads_with_events_idx, with their events through lead_events_lead_idx. */
+export const specialLeadsStatement = () => sql`
+  SELECT l.first_seen, ev.events
+  FROM ${leads} l
+  CROSS JOIN LATERAL (
+    SELECT json_agg(json_build_object(
+             'offset', (extract(epoch FROM e.at - l.first_seen) * 1000)::bigint,
+             'event', e.event, 'error', e.error) ORDER BY e.at) AS events
+    FROM ${leadEvents} e WHERE e.lead_id = l.id) AS ev
+  WHERE l.has_events AND ev.events IS NOT NULL
+  ORDER BY l.first_seen DESC
+  LIMIT ${SPECIAL_LEADS_SHOWN}`;
+
 /**
  * total, avgTime, the 13 bars and the special leads. The totals come from lead_stats (13 rows
  * the database keeps up to date on every write to leads), and the special leads walk
@@ -140,29 +159,11 @@ export class HeartbeatBuffer {
  */
 export async function leadsReport(ctx: AppContext): Promise<OkFields<typeof leadsResponseSchema>> {
   const [bucketRows, special] = await Promise.all([
-    // avg as avg(seconds) over every lead would compute it: numeric sum / numeric count.
-    selectRows<{ bucket: number; leads: string | number; avg: string | number | null }>(
-      ctx.db,
-      sql`SELECT ${leadStats.bucket} AS bucket, ${leadStats.leads} AS leads,
-                 sum(${leadStats.seconds}) OVER ()::numeric / nullif(sum(${leadStats.leads}) OVER (), 0)::numeric AS avg
-          FROM ${leadStats}`,
-    ),
+    selectRows<{ bucket: number; leads: string | number; avg: string | number | null }>(ctx.db, leadStatsStatement()),
     selectRows<{
       first_seen: string | Date;
       events: { offset: number; event: string; error: string | null }[];
-    }>(
-      ctx.db,
-      sql`
-        SELECT l.first_seen,
-               (SELECT json_agg(json_build_object(
-                         'offset', (extract(epoch FROM e.at - l.first_seen) * 1000)::bigint,
-                         'event', e.event, 'error', e.error) ORDER BY e.at)
-                FROM ${leadEvents} e WHERE e.lead_id = l.id) AS events
-        FROM ${leads} l
-        WHERE l.has_events AND EXISTS (SELECT 1 FROM ${leadEvents} x WHERE x.lead_id = l.id)
-        ORDER BY l.first_seen DESC
-        LIMIT ${SPECIAL_LEADS_SHOWN}`,
-    ),
+    }>(ctx.db, specialLeadsStatement()),
   ]);
   const bars = LEAD_BUCKET_FLOORS.map(() => 0);
   const avg = bucketRows[0]?.avg;

@@ -15,9 +15,9 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_first_seen_idx').on(t.firstSeen),
-    // The dashboard's special leads: newest first, only those with events, stopping at the page.
+    // The dashboard's special leads, read backwards (newest first), stopping at the page.
     index('leads_with_events_idx')
-      .on(t.firstSeen.desc())
+      .on(t.firstSeen)
       .where(sql`has_events`),
   ],
 );
