@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { buildPendingIndexesConcurrently } from './concurrent-indexes.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -83,6 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         let failure: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          // Large tables get their new indexes without blocking writes, before the migrations.
+          await buildPendingIndexesConcurrently(client, migrationsFolder);
           await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         } catch (error) {
           failure = error as Error;
