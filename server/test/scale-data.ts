@@ -84,7 +84,7 @@ export async function loadScaleData(db: Queryable, counts: ScaleCounts) {
     INSERT INTO leads (id, first_seen, last_seen, seconds, page)
     SELECT gen_random_uuid(), t, t + make_interval(secs => s), s, '/'
     FROM (SELECT now() - interval '365 days' + g * (interval '365 days' / ${leads}) AS t,
-                 floor(exp(((g * 7919) % 1000) / 1000.0 * ln(900)))::int AS s
+                 floor(exp(((g::bigint * 7919) % 1000) / 1000.0 * ln(900)))::int AS s
           FROM generate_series(1, ${leads}) AS g) AS v`),
   );
   await db.execute(
