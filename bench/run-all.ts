@@ -15,6 +15,7 @@ import { run as runLeads } from './leads.bench.js';
 import { run as runUpload } from './upload.bench.js';
 import { run as runChat } from './chat.bench.js';
 import { run as runLighthouse } from './lighthouse.bench.js';
+import { run as runScale } from './scale.bench.js';
 
 const results: { name: string; ok: boolean; summary: string[] }[] = [];
 for (const [name, run] of [
@@ -27,6 +28,7 @@ for (const [name, run] of [
   ['100 MB upload', runUpload],
   ['chat delivery', runChat],
   ['Lighthouse', runLighthouse],
+  ['scale S → M (PostgreSQL)', runScale],
 ] as const) {
   try {
     results.push({ name, ...(await run()) });

@@ -48,7 +48,7 @@ import {
   issueCsrfCookie,
 } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
-import { MailWorker } from './platform/mail/mail-worker.js';
+import { MailWorker, pruneOutbox } from './platform/mail/mail-worker.js';
 import { Metrics, metricsRoute } from './platform/metrics.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
@@ -288,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await purgeUnconfirmed(ctx);
         await pruneAnalytics(ctx);
         await pruneAccessLog(ctx);
+        await pruneOutbox(ctx.db, ctx.clock, config.outboxRetentionDays);
       };
       housekeeping = setInterval(
         () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),

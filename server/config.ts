@@ -35,6 +35,11 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** How long landing-page analytics are kept (security review F-L9): 13 months by default. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  /**
+   * How long sent e-mails stay in the outbox. At least 14 days: the expiry notices' dedupe keys
+   * must outlive the 7 days of warnings and the 3 days of the notice, or they would be queued again.
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(14).max(3650).default(30),
   /** `offline` simulates payments even on a public address; `stripe` requires its key. */
   PAYMENTS: z.enum(['stripe', 'offline']).optional(),
   TRUST_PROXY: z
@@ -110,6 +115,8 @@ export interface Config {
   payments: 'stripe' | 'offline' | 'bank';
   /** Landing-page visitors not seen for this many days are forgotten. */
   analyticsRetentionDays: number;
+  /** Sent e-mails older than this many days are deleted from the outbox. */
+  outboxRetentionDays: number;
   /** Shown for the yearly bank transfer. */
   bankIban: string;
   logLevel: string;
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isLocalUrl(appUrl) ? 'offline' : 'bank'),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     bankIban: e.BANK_IBAN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { buildPendingIndexesConcurrently } from './concurrent-indexes.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -82,6 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         let failure: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          // Large tables get their new indexes without blocking writes, before the migrations.
+          await buildPendingIndexesConcurrently(client, migrationsFolder);
           await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         } catch (error) {
           failure = error as Error;
@@ -97,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     loadDataDir: options.loadDataDir,
+    // The searches' trigram indexes (migration 0010 creates the extension, as on PostgreSQL).
+    extensions: { pg_trgm },
   });
   const writeListeners: ((statement: string) => void)[] = [];
   const logger = {

@@ -11,3 +11,4 @@ export * from '../modules/analytics/analytics.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../platform/settings.table.js';
 export * from '../modules/audit/audit.table.js';
+export * from '../modules/admin/admin.table.js';

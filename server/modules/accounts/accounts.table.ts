@@ -36,7 +36,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_op_idx').on(t.op)],
+  // The searches' indexes (trigram, list order, professionals) are in migration 0010_search_indexes.sql.
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
 export type User = typeof users.$inferSelect;

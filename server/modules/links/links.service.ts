@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem, clientsResponseSchema, professionalsResponseSchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -8,7 +8,7 @@ import { DAY } from '../../../common/time.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { listPage } from '../../db/paging.js';
-import { containsText } from '../../db/search.js';
+import { containsText, containsTextIndexed } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
 import { findUser, usersForReading as users, type User } from '../accounts/users.js';
@@ -47,35 +47,47 @@ export async function searchProfessionals(
   page: number,
   q: string,
 ): Promise<OkFields<typeof professionalsResponseSchema>> {
-  const now = ctx.clock.now();
-  const where = and(
-    eq(users.op, true),
-    eq(users.attivo, true),
-    sql`${users.emailConfirmedAt} IS NOT NULL`,
-    ne(users.email, ctx.config.adminEmail),
-    gt(users.scadenzaAbbonamento, graceCutoff(now)),
-    matches(q),
-  );
-  const { items: rows, total } = await listPage(
-    PAGE_SIZE.professionals,
-    page,
-    (limit, offset) =>
-      ctx.db
-        .select({ ...professionalColumns, confermato: links.confermato, linkId: links.id })
-        .from(users)
-        .leftJoin(links, and(eq(links.operatorId, users.id), eq(links.clientId, client.id)))
-        .where(where)
-        .orderBy(asc(users.cognome), asc(users.nome), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    () => ctx.db.select({ total: count() }).from(users).where(where),
-  );
+  const size = PAGE_SIZE.professionals;
+  const statements = professionalsStatements(ctx, client.id, q, size, page * size);
+  const [rows, [counted]] = await Promise.all([statements.page, statements.total]);
   const items: ProfessionalItem[] = rows.map(({ linkId, confermato, ...p }) => ({
     ...p,
     confermato: confermato ?? false,
     richiesto: linkId !== null,
   }));
-  return { users: items, total };
+  return { users: items, total: counted?.total ?? 0 };
+}
+
+/**
+ * The statements of a client's search of professionals: the list walks users_pro_list_idx
+ * and stops at the page; a search finds its matches through users_pro_search_trgm_idx
+ * (professionals only) and sorts only those.
+ */
+export function professionalsStatements(ctx: AppContext, clientId: number, q: string, limit: number, offset: number) {
+  const now = ctx.clock.now();
+  // Written as users_pro_list_idx's predicate, so the planner can prove the partial indexes apply.
+  const where = and(
+    sql`${users.op} AND ${users.attivo} AND ${users.emailConfirmedAt} IS NOT NULL`,
+    ne(users.email, ctx.config.adminEmail),
+    // Not a range users_pro_expiry_idx (the expiry notices') could serve: the planner, which
+    // underestimates the professionals in range, would read every one of them through it.
+    sql`${users.scadenzaAbbonamento} + interval '0 seconds' > ${graceCutoff(now)}`,
+    // users_pro_search_trgm_idx's columns, in its order; nome || ' ' || cognome is part of them.
+    containsTextIndexed(q, [users.nome, users.cognome, users.email, users.nomeAzienda, users.citta, users.provincia], matches(q)),
+  );
+  return {
+    page: ctx.db
+      .select({ ...professionalColumns, confermato: links.confermato, linkId: links.id })
+      .from(users)
+      .leftJoin(links, and(eq(links.operatorId, users.id), eq(links.clientId, clientId)))
+      .where(where)
+      // A search's order is written so that users_pro_list_idx cannot provide it, or the
+      // planner may walk every professional instead of using the trigram indexes.
+      .orderBy(asc(q ? sql`${users.cognome} || ''` : users.cognome), asc(users.nome), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    total: ctx.db.select({ total: count() }).from(users).where(where),
+  };
 }
 
 export async function askLink(ctx: AppContext, client: User, operatorId: number) {

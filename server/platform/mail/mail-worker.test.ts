@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.js';
 import { outbox } from './outbox.table.js';
 import { renderEmail } from './render.js';
-import { MailWorker, messageIdOf, retryDelayMs } from './mail-worker.js';
+import { MailWorker, messageIdOf, pruneOutbox, retryDelayMs } from './mail-worker.js';
 import { smtpTransport } from './transport.js';
 
 const t = useTestApp();
@@ -83,5 +83,34 @@ describe('the mail outbox', () => {
   it('backs off from 5 seconds up to one hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
     expect(retryDelayMs(40)).toBe(3_600_000);
+  });
+
+  it('sends the message that fell due first before one queued earlier that fell due later', async () => {
+    const start = t.clock.now().getTime();
+    await t.ctx.mail.enqueue(t.ctx.db, { ...message('sette.b@example.it'), sendAfter: new Date(start + 2 * 3_600_000) });
+    await t.ctx.mail.enqueue(t.ctx.db, { ...message('sette.a@example.it'), sendAfter: new Date(start + 3_600_000) });
+    t.clock.advance(3 * 3_600_000);
+    t.mailbox.clear();
+    expect(await t.flushMail()).toBe(2);
+    expect(t.mailbox.received.map((m) => m.to)).toEqual(['sette.a@example.it', 'sette.b@example.it']);
+  });
+
+  it('deletes sent e-mails once they are older than the retention period, and never an unsent one', async () => {
+    const recipients = ['otto.a@example.it', 'otto.b@example.it', 'otto.c@example.it'];
+    await t.ctx.mail.enqueue(t.ctx.db, message(recipients[0]));
+    await t.flushMail();
+    t.clock.advance(10 * 86_400_000);
+    await t.ctx.mail.enqueue(t.ctx.db, message(recipients[1]));
+    await t.flushMail();
+    await t.ctx.mail.enqueue(t.ctx.db, {
+      ...message(recipients[2]),
+      sendAfter: new Date(t.clock.now().getTime() + 365 * 86_400_000),
+    });
+    t.clock.advance(t.config.outboxRetentionDays * 86_400_000 - 5 * 86_400_000);
+
+    expect(await pruneOutbox(t.ctx.db, t.clock, t.config.outboxRetentionDays)).toBeGreaterThanOrEqual(1);
+    const left = await t.ctx.db.select().from(outbox).where(inArray(outbox.to, recipients));
+    expect(left.map((r) => r.to).sort()).toEqual([recipients[1], recipients[2]]);
+    t.clock.advance(-(t.config.outboxRetentionDays * 86_400_000 + 5 * 86_400_000));
   });
 });

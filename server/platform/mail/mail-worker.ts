@@ -166,18 +166,7 @@ export class MailWorker {
   }
 
   private async claim() {
-    const now = this.clock.now();
-    const lease = new Date(now.getTime() + CLAIM_SECONDS * 1000);
-    return this.db
-      .update(outbox)
-      .set({ lockedUntil: lease })
-      .where(
-        sql`${outbox.id} IN (SELECT ${outbox.id} FROM ${outbox}
-          WHERE ${outbox.sentAt} IS NULL AND ${outbox.nextAttemptAt} <= ${now} AND ${outbox.sendAfter} <= ${now}
-            AND (${outbox.lockedUntil} IS NULL OR ${outbox.lockedUntil} < ${now})
-          ORDER BY ${outbox.id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
-      )
-      .returning();
+    return claimStatement(this.db, this.clock.now());
   }
 
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
@@ -204,6 +193,52 @@ export class MailWorker {
       this.log.warn({ mailId: row.id, attempts, err: error }, 'e-mail send failed; will retry');
       return false;
     }
+  }
+}
+
+/**
+ * Claims up to BATCH due rows for CLAIM_SECONDS, oldest due first, walking outbox_due_idx
+ * (unsent rows only): its cost does not depend on how much mail was ever sent.
+ */
+export function claimStatement(db: Queryable, now: Date) {
+  const lease = new Date(now.getTime() + CLAIM_SECONDS * 1000);
+  return db
+    .update(outbox)
+    .set({ lockedUntil: lease })
+    .where(
+      sql`${outbox.id} IN (SELECT ${outbox.id} FROM ${outbox}
+        WHERE ${outbox.sentAt} IS NULL AND ${outbox.nextAttemptAt} <= ${now} AND ${outbox.sendAfter} <= ${now}
+          AND (${outbox.lockedUntil} IS NULL OR ${outbox.lockedUntil} < ${now})
+        ORDER BY ${outbox.sendAfter}, ${outbox.id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
+}
+
+const PRUNE_BATCH = 5000;
+
+/** Deletes up to PRUNE_BATCH sent rows older than `cutoff`, oldest first (outbox_sent_idx). */
+export const pruneOutboxStatement = (db: Queryable, cutoff: Date) =>
+  db
+    .delete(outbox)
+    .where(
+      sql`${outbox.id} IN (SELECT ${outbox.id} FROM ${outbox}
+        WHERE ${outbox.sentAt} IS NOT NULL AND ${outbox.sentAt} < ${cutoff}
+        ORDER BY ${outbox.sentAt} LIMIT ${PRUNE_BATCH})`,
+    )
+    .returning({ id: outbox.id });
+
+/**
+ * Deletes sent e-mails older than `retentionDays` (their bodies carry links and personal data,
+ * and nothing reads them once sent), in small batches so no statement holds the table for
+ * long. Unsent rows are never touched. Returns how many rows went.
+ */
+export async function pruneOutbox(db: Db, clock: Clock, retentionDays: number): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  let total = 0;
+  for (;;) {
+    const gone = await pruneOutboxStatement(db, cutoff);
+    total += gone.length;
+    if (gone.length < PRUNE_BATCH) return total;
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export interface OutboxAttachment {
@@ -9,7 +10,9 @@ export interface OutboxAttachment {
 
 /**
  * Every e-mail is a row here first, written in the same transaction as what caused it;
- * the worker sends it later and retries with backoff, so a failed send is never lost.
+ * the worker sends it later and retries with backoff, so a failed send is never lost. Sent
+ * rows are deleted after OUTBOX_RETENTION_DAYS (pruneOutbox), so the table holds the unsent
+ * mail and a bounded window of history.
  */
 export const outbox = pgTable(
   'outbox',
@@ -32,5 +35,16 @@ export const outbox = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
+    // The worker's claim walks the unsent rows in due order and stops at its batch: its cost
+    // does not depend on how much mail was ever sent.
+    index('outbox_due_idx')
+      .on(t.sendAfter, t.id)
+      .where(sql`sent_at IS NULL`),
+    // The retention job finds the oldest sent rows.
+    index('outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`sent_at IS NOT NULL`),
+  ],
 );

@@ -1,0 +1,220 @@
+/**
+ * The paths that used to grow with the whole product's data (review 2026-11-23, scale), at two
+ * sizes on PostgreSQL: S (100 professionals, 5,100 users, 100,000 leads, 200,000 e-mails) and
+ * M = 10 × S. For each: the median over HTTP (for the mail worker's claim, the statement's
+ * execution time), the growth factor M/S, and EXPLAIN (ANALYZE, BUFFERS) of its statements.
+ * Budgets: every growth factor ≤ 1.5 (or within 1 ms, which is noise at these figures);
+ * at M, /api/adminleads and /api/adminclienti?q under 100 ms and the claim under 5 ms.
+ * The probe pages are the same at both sizes (scale-data.ts); 'esposito', which matches 1 user
+ * in 60, is shown besides: a substring search costs what its matches cost.
+ *
+ * Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/scale.bench.ts
+ * (its own database, dropped at the end; about 3 minutes on 2 cores).
+ */
+import { pathToFileURL } from 'node:url';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { PAGE_SIZE } from '../common/constants.js';
+import { selectRows, type Db, type Queryable } from '../server/db/client.js';
+import { users } from '../server/modules/accounts/accounts.table.js';
+import { createSession } from '../server/modules/accounts/accounts.service.js';
+import { adminUsersStatements } from '../server/modules/admin/admin.service.js';
+import { leadStatsStatement, specialLeadsStatement } from '../server/modules/analytics/analytics.service.js';
+import { professionalsStatements } from '../server/modules/links/links.service.js';
+import { claimStatement, pruneOutbox } from '../server/platform/mail/mail-worker.js';
+import { outbox } from '../server/platform/mail/outbox.table.js';
+import { PROBE_CLIENT_EMAIL, PROBE_SURNAME, countsOf, loadScaleData } from '../server/test/scale-data.js';
+import { median, startBenchApp, type BenchApp } from './lib/bench-app.js';
+
+const ROUNDS = 25;
+const DAY = 86_400_000;
+
+interface Figure {
+  ms: number;
+  buffers: number;
+}
+type Sized = Record<string, Figure>;
+
+interface PlanJson {
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+  'Execution Time': number;
+}
+
+/** Pages read (hit + read) by the statement, from EXPLAIN (ANALYZE, BUFFERS), warm. */
+async function buffersOf(db: Db, statement: SQLWrapper) {
+  const explain = sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.getSQL()}`;
+  let plan: PlanJson | undefined;
+  // Twice (the second is warm); ANALYZE runs the statement, so the claim's UPDATE is undone.
+  for (let i = 0; i < 2; i++) {
+    await rolledBack(db, async (tx) => {
+      const [row] = await selectRows<{ 'QUERY PLAN': [PlanJson] }>(tx, explain);
+      plan = row['QUERY PLAN'][0];
+    });
+  }
+  return plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'];
+}
+
+class Undo extends Error {}
+
+/** Runs `work` in a transaction that is then rolled back. */
+async function rolledBack(db: Db, work: (tx: Queryable) => Promise<unknown>) {
+  await db
+    .transaction(async (tx) => {
+      await work(tx);
+      throw new Undo();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Undo)) throw error;
+    });
+}
+
+/** The median of ROUNDS warm runs: wall time, or the time `run` reports when it returns a number. */
+async function timed(run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t0 = performance.now();
+    const reported = await run();
+    times.push(typeof reported === 'number' ? reported : performance.now() - t0);
+  }
+  return median(times);
+}
+
+async function http(app: BenchApp, path: string, token: string) {
+  const res = await fetch(`${app.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
+
+async function measureSize(serverUrl: string, unit: number, label: string): Promise<{ figures: Sized; notes: string[] }> {
+  const app = await startBenchApp(serverUrl);
+  const notes: string[] = [];
+  try {
+    const db = app.ctx.db;
+    const loadStart = performance.now();
+    await loadScaleData(db, countsOf(unit));
+    await db.execute(sql`VACUUM (ANALYZE)`);
+    const [{ size }] = await selectRows<{ size: string }>(
+      db,
+      sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`,
+    );
+    notes.push(`${label}: loaded in ${((performance.now() - loadStart) / 1000).toFixed(0)} s, database ${size}`);
+    const [admin] = await db.select().from(users).where(eq(users.email, app.ctx.config.adminEmail));
+    const [client] = await db.select().from(users).where(eq(users.email, PROBE_CLIENT_EMAIL));
+    const adminToken = await createSession(app.ctx, admin.id, true);
+    const clientToken = await createSession(app.ctx, client.id, true);
+    // The claim at a moment when reminders are due (tomorrow): it takes 20 and stops.
+    const claimAt = new Date(Date.now() + DAY);
+    // Its own time (EXPLAIN ANALYZE's execution time, in a transaction rolled back), as the
+    // worker runs it: the bench's BEGIN and ROLLBACK are not the claim's.
+    const claim = async () => {
+      let ms = 0;
+      await rolledBack(db, async (tx) => {
+        const [row] = await selectRows<{ 'QUERY PLAN': [PlanJson] }>(
+          tx,
+          sql`EXPLAIN (ANALYZE, FORMAT JSON) ${claimStatement(tx, claimAt).getSQL()}`,
+        );
+        ms = row['QUERY PLAN'][0]['Execution Time'];
+      });
+      return ms;
+    };
+    const adminQ = (q: string) => adminUsersStatements(db, q, PAGE_SIZE.adminUsers, 0);
+    const ops = (q: string) => professionalsStatements(app.ctx, client.id, q, PAGE_SIZE.professionals, 0);
+    const sum = async (...statements: SQLWrapper[]) => {
+      let total = 0;
+      for (const s of statements) total += await buffersOf(db, s);
+      return total;
+    };
+    const probe = PROBE_SURNAME.toLowerCase();
+    const paths: [string, () => Promise<unknown>, () => Promise<number>][] = [
+      ['mail worker claim (20 due e-mails)', claim, () => buffersOf(db, claimStatement(db, claimAt))],
+      [
+        'GET /api/adminleads',
+        () => http(app, '/api/adminleads', adminToken),
+        () => sum(leadStatsStatement(), specialLeadsStatement()),
+      ],
+      [
+        `GET /api/adminclienti?q=${probe}`,
+        () => http(app, `/api/adminclienti?page=0&q=${probe}`, adminToken),
+        () => sum(adminQ(probe).page, adminQ(probe).total),
+      ],
+      [
+        'GET /api/adminclienti',
+        () => http(app, '/api/adminclienti?page=0', adminToken),
+        () => sum(adminQ('').page, adminQ('').total),
+      ],
+      [
+        'GET /api/ops?q=zanzott',
+        () => http(app, '/api/ops?page=0&q=zanzott', clientToken),
+        () => sum(ops('zanzott').page, ops('zanzott').total),
+      ],
+      ['GET /api/ops', () => http(app, '/api/ops?page=0', clientToken), () => sum(ops('').page, ops('').total)],
+      [
+        'GET /api/adminclienti?q=esposito (1 user in 60)',
+        () => http(app, '/api/adminclienti?page=0&q=esposito', adminToken),
+        () => sum(adminQ('esposito').page, adminQ('esposito').total),
+      ],
+    ];
+    const figures: Sized = {};
+    for (const [name, run, buffers] of paths) figures[name] = { ms: await timed(run), buffers: await buffers() };
+    // The hourly retention job's first run over a year of sent mail, then the claim again.
+    const before = (await db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
+    const pruneStart = performance.now();
+    const pruned = await pruneOutbox(db, app.ctx.clock, app.ctx.config.outboxRetentionDays);
+    const pruneMs = performance.now() - pruneStart;
+    await db.execute(sql`VACUUM (ANALYZE) outbox`);
+    notes.push(
+      `${label}: retention (${app.ctx.config.outboxRetentionDays} days) deleted ${pruned.toLocaleString('en')} of ${before.toLocaleString('en')} e-mails in ${(pruneMs / 1000).toFixed(1)} s; claim afterwards ${(await timed(claim)).toFixed(2)} ms`,
+    );
+    return { figures, notes };
+  } finally {
+    await app.close();
+  }
+}
+
+const BUDGET_AT_M: Record<string, number> = {
+  'mail worker claim (20 due e-mails)': 5,
+  'GET /api/adminleads': 100,
+  [`GET /api/adminclienti?q=${PROBE_SURNAME.toLowerCase()}`]: 100,
+  'GET /api/adminclienti?q=esposito (1 user in 60)': 100,
+};
+/** Shown, not held to the growth budget: its matches grow with the data (10 × from S to M). */
+const GROWS_WITH_MATCHES = 'GET /api/adminclienti?q=esposito (1 user in 60)';
+
+export async function run() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const line = 'scale: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)';
+    console.log(line);
+    return { ok: true, summary: [line] };
+  }
+  const s = await measureSize(serverUrl, 1, 'S');
+  const m = await measureSize(serverUrl, 10, 'M');
+  const summary: string[] = [];
+  let ok = true;
+  console.log('\n| path | S ms / buffers | M ms / buffers | ×M/S time | ×M/S buffers | budget | |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const name of Object.keys(s.figures)) {
+    const a = s.figures[name];
+    const b = m.figures[name];
+    const growth = b.ms / a.ms;
+    const flat = name === GROWS_WITH_MATCHES || growth <= 1.5 || b.ms - a.ms < 1;
+    const limit = BUDGET_AT_M[name];
+    const held = flat && (limit === undefined || b.ms < limit);
+    ok &&= held;
+    const budget = [name === GROWS_WITH_MATCHES ? 'O(matches)' : '×M/S ≤ 1.5', limit ? `M < ${limit} ms` : '']
+      .filter(Boolean)
+      .join(', ');
+    const row = `| ${name} | ${a.ms.toFixed(2)} / ${a.buffers} | ${b.ms.toFixed(2)} / ${b.buffers} | ${growth.toFixed(2)} | ${(b.buffers / a.buffers).toFixed(2)} | ${budget} | ${held ? 'held' : 'MISSED'} |`;
+    console.log(row);
+    summary.push(
+      `scale, ${name}: S ${a.ms.toFixed(2)} ms / ${a.buffers} buf, M ${b.ms.toFixed(2)} ms / ${b.buffers} buf, ×${growth.toFixed(2)} (${budget}) ${held ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  for (const note of [...s.notes, ...m.notes]) console.log(note);
+  return { ok, summary: [...summary, ...s.notes, ...m.notes] };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ok } = await run();
+  process.exitCode = ok ? 0 : 1;
+}
