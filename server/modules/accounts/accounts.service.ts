@@ -88,21 +88,22 @@ async function issueLinkToken(ctx: AppContext, q: Queryable, userId: number, kin
   return `${ctx.config.appUrl}/${page}?id=${userId}&token=${token}`;
 }
 
+/** The link token `token` of `userId`, while it can be used: known, unused and unexpired at `now`. */
+const usableToken = (userId: number, kind: LinkKind, token: string, now: Date) =>
+  and(
+    eq(userTokens.userId, userId),
+    eq(userTokens.kind, kind),
+    eq(userTokens.tokenHash, hashLinkToken(token)),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, now),
+  );
+
 /** Whether a link token is there to be used (unknown, used and expired ones are not), without spending it. */
 async function linkTokenValid(ctx: AppContext, userId: number, kind: LinkKind, token: string) {
-  const now = ctx.clock.now();
   const [row] = await ctx.db
     .select({ id: userTokens.id })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.kind, kind),
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    );
+    .where(usableToken(userId, kind, token, ctx.clock.now()));
   return row !== undefined;
 }
 
@@ -112,15 +113,7 @@ async function consumeLinkToken(ctx: AppContext, q: Queryable, userId: number, k
   const rows = await q
     .update(userTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.kind, kind),
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(userId, kind, token, now))
     .returning({ id: userTokens.id });
   return rows.length > 0;
 }
