@@ -33,4 +33,6 @@ export const ACCESS_ACTION_LABELS = {
   'login.success': 'Accesso',
   'login.failure': 'Accesso non riuscito',
   'login.link': 'Accesso con link via email',
+  'two_factor.enabled': 'Verifica in due passaggi attivata',
+  'two_factor.disabled': 'Verifica in due passaggi disattivata',
 } as const;

@@ -243,6 +243,18 @@ describe('F-M1: no takeover before confirmation', () => {
 });
 
 describe('F-L6: link tokens stay out of the logs', () => {
+  it('keeps no usable token in the outbox once the e-mail is sent', async () => {
+    const user = await makeClient(t);
+    expect((await t.post('/api/resetpassword', { email: user.email })).status).toBe(200);
+    await t.flushMail();
+    const token = new URL(t.mailbox.last(user.email).links[0]).searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(row.sentAt).not.toBeNull();
+    expect(row.text + row.html).not.toContain(token);
+    expect(row.text).toContain('token=[rimosso]');
+  });
+
   it('cuts the token out of every URL the access log keeps', () => {
     expect(redactTokens('/reset-password?id=1&token=SECRETRESETTOKEN123')).toBe('/reset-password?id=1&token=[rimosso]');
     expect(redactTokens('/api/confirm?token=abc&id=4')).toBe('/api/confirm?token=[rimosso]&id=4');

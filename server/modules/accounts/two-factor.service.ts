@@ -18,6 +18,7 @@ import { hashLinkToken } from '../../platform/auth/secrets.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
+import { recordAccess } from '../audit/audit.service.js';
 import { recoveryCodes, users, type User } from './accounts.table.js';
 
 const ISSUER = 'Studio';
@@ -150,6 +151,7 @@ export async function enable(
     await tx
       .insert(recoveryCodes)
       .values(codes.map((code) => ({ userId: user.id, codeHash: hashLinkToken(code.replace('-', '')) })));
+    await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'two_factor.enabled' }, tx);
   });
   return { message: SECURITY.enabled, recoveryCodes: codes };
 }
@@ -168,5 +170,6 @@ export async function disable(ctx: AppContext, user: User, input: z.output<typeo
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpLastStep: 0 }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await recordAccess(ctx, { actorId: user.id, ownerId: user.id, action: 'two_factor.disabled' }, tx);
   });
 }

@@ -6,6 +6,7 @@ import { SECURITY } from '../../../common/messages/security.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, makeClient, makeOperator, type MadeUser } from '../../test/factories.js';
 import { totpCode, totpStep, TOTP_STEP_MS } from '../../platform/auth/totp.js';
+import { accessLog } from '../audit/audit.table.js';
 import { recoveryCodes, userTokens, users } from './accounts.table.js';
 
 // Real limits (multiplier 1), so the code limit is the one in force; each call comes from its own address.
@@ -304,5 +305,16 @@ describe('who may call the two-factor routes', () => {
     expect((await post('/api/2fa/setup', {}, client.token)).status).toBe(200);
     expect((await t.get('/api/me', client.token)).body.me.twoFactor).toBe(false);
     expect((await t.get('/api/me', op.token)).body.me.twoFactor).toBe(true);
+  });
+});
+
+describe('the access log', () => {
+  it('records turning two-factor login on and off', async () => {
+    const client = await makeClient(t);
+    const { secret } = await enrol(client);
+    const off = await post('/api/2fa/disable', { password: DEFAULT_PASSWORD, code: codeAt(secret, 0) }, client.token);
+    expect(off.status).toBe(200);
+    const rows = await t.ctx.db.select().from(accessLog).where(eq(accessLog.ownerId, client.user.id));
+    expect(rows.map((r) => r.action)).toEqual(['two_factor.enabled', 'two_factor.disabled']);
   });
 });

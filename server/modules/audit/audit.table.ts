@@ -17,7 +17,16 @@ export const accessLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', {
-      enum: ['document.download', 'id_document.download', 'admin.user_update', 'login.success', 'login.failure', 'login.link'],
+      enum: [
+        'document.download',
+        'id_document.download',
+        'admin.user_update',
+        'login.success',
+        'login.failure',
+        'login.link',
+        'two_factor.enabled',
+        'two_factor.disabled',
+      ],
     }).notNull(),
     /** What it was about: a document's name, the fields changed. */
     subject: text('subject').notNull().default(''),

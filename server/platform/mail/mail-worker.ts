@@ -174,7 +174,14 @@ export class MailWorker {
       await this.transport.send({ ...row, from: this.from, messageId: messageIdOf(row, this.from) });
       await this.db
         .update(outbox)
-        .set({ sentAt: this.clock.now(), lockedUntil: null, lastError: null })
+        .set({
+          sentAt: this.clock.now(),
+          lockedUntil: null,
+          lastError: null,
+          // Once sent, the copy kept here no longer holds usable link tokens (security review F-L6).
+          text: withoutLinkTokens(row.text),
+          html: withoutLinkTokens(row.html),
+        })
         .where(eq(outbox.id, row.id));
       this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'e-mail sent');
       return true;
@@ -250,3 +257,6 @@ export function messageIdOf(row: { id: number; createdAt: Date }, from: string):
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'studio.example';
   return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
 }
+
+/** A sent e-mail's body with the token of every link (confirmation, reset, login link) cut out. */
+export const withoutLinkTokens = (body: string) => body.replace(/([?&](?:amp;)?token=)[\w-]+/g, '$1[rimosso]');
