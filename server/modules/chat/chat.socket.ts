@@ -13,6 +13,8 @@ const chatRoom = (pair: Pair) => `chat:${pair.operatorId}:${pair.clientId}`;
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const RECHECK_MS = MINUTE;
+/** The server-side message that carries a revocation to the other instances. */
+const REVOKE = 'chat:revoke';
 
 /**
  * A socket opens one conversation: handshake query `token` (the session) and `id` (the other
@@ -66,31 +68,31 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
   });
 
   /**
-   * Tells every socket of `room`, on any instance, why it is closed, then closes it. Socket by
-   * socket: a room broadcast through the postgres adapter reaches this instance's own sockets
-   * only after its NOTIFY is sent, so it would arrive after a room-wide disconnect.
+   * Tells the sockets of `room` (but those of `except`) why they are closed, then closes them:
+   * here at once, and on every other instance through one server-side message each handles the
+   * same way. Not a room broadcast and a room disconnect: through the postgres adapter those are
+   * two NOTIFYs, which can arrive in either order, and a socket closed first never hears why.
    */
-  const close = (room: ReturnType<typeof io.in>, event: string) => {
-    void room
-      .fetchSockets()
-      .then((sockets) => {
-        for (const socket of sockets) {
-          socket.emit(event);
-          socket.disconnect(true);
-        }
-      })
-      .catch((err: unknown) => ctx.log.warn({ err }, 'chat: closing revoked sockets failed'));
+  const closeHere = (room: string, except: string | null, event: string) => {
+    const sockets = except ? io.local.in(room).except(except) : io.local.in(room);
+    sockets.emit(event);
+    sockets.disconnectSockets(true);
   };
+  const close = (room: string, except: string | null, event: string) => {
+    closeHere(room, except, event);
+    if (ctx.database.pool) io.serverSideEmit(REVOKE, room, except, event);
+  };
+  io.on(REVOKE, (room: string, except: string | null, event: string) => closeHere(room, except, event));
 
   ctx.events.on('message.created', (event: NewMessageEvent) => {
     io.to(chatRoom(event)).emit(SOCKET_EVENTS.newMessage, event);
   });
-  ctx.events.on('link.removed', (pair) => close(io.in(chatRoom(pair)), SOCKET_EVENTS.linkRefused));
-  ctx.events.on('user.disabled', ({ userId }) => close(io.in(userRoom(userId)), SOCKET_EVENTS.invalidJwt));
+  ctx.events.on('link.removed', (pair) => close(chatRoom(pair), null, SOCKET_EVENTS.linkRefused));
+  ctx.events.on('user.disabled', ({ userId }) => close(userRoom(userId), null, SOCKET_EVENTS.invalidJwt));
   ctx.events.on('sessions.ended', (ended) => {
-    if ('sessionId' in ended) return close(io.in(sessionRoom(ended.sessionId)), SOCKET_EVENTS.invalidJwt);
-    const sockets = io.in(userRoom(ended.userId));
-    close(ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets, SOCKET_EVENTS.invalidJwt);
+    if ('sessionId' in ended) return close(sessionRoom(ended.sessionId), null, SOCKET_EVENTS.invalidJwt);
+    const except = ended.exceptSessionId ? sessionRoom(ended.exceptSessionId) : null;
+    close(userRoom(ended.userId), except, SOCKET_EVENTS.invalidJwt);
   });
 
   const timer = setInterval(async () => {
