@@ -18,6 +18,7 @@ import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { registerLiveSocket } from './modules/live/live.socket.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsRoutes(ctx));
   const io = attachRealtime(app, ctx, lifecycle);
   registerChatSocket(io, ctx);
+  registerLiveSocket(io, ctx);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));

@@ -33,7 +33,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, lifecycle:
     // Closing the transports (not a Socket.IO "disconnect", which a client never retries by
     // itself) makes every client reconnect, to the next instance or to this one restarted.
     io.engine.close();
-    await io.of('/').adapter.close();
+    for (const namespace of io._nsps.values()) await namespace.adapter.close();
     listen?.close();
   });
   return io;

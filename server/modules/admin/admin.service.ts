@@ -80,6 +80,7 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
     await setExpiryByAdmin(ctx, tx, before, before.op ? expiry : null);
   });
   if (before.attivo && !input.attivo) ctx.events.emit('user.disabled', { userId: id });
+  if (before.op) ctx.events.emit('subscription.changed', { userId: id });
 }
 
 export async function idDocument(ctx: AppContext, id: number) {

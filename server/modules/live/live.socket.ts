@@ -1,0 +1,113 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged, type LinkEvent } from '../../../common/live.js';
+import { SOCKET_EVENTS } from '../../../common/workspace.js';
+import { MINUTE } from '../../../common/time.js';
+import type { AppContext } from '../../context.js';
+import { isDatabaseUnavailable } from '../../db/client.js';
+import { authenticate } from '../accounts/accounts.service.js';
+import { adminId } from '../accounts/users.js';
+import { confirmedClientIds } from '../links/links.service.js';
+
+/** What the handshake proved: a signed-in user, a visitor (no token), or a refusal. */
+type LiveSocketData = { token: string; userId: number; sessionId: string } | { visitor: true } | { refused: true };
+
+const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const PUBLIC_ROOM = 'public-agenda';
+const RECHECK_MS = MINUTE;
+
+/**
+ * The app-wide live socket (`/live`, see `common/live.ts`): one per signed-in tab, joined to
+ * its user's and session's rooms, or one per landing page with its agenda open, joined to the
+ * public room. Services' events (emitted after their commit) become small socket events for
+ * the rooms of the people concerned; on PostgreSQL the adapter carries them to every
+ * instance. The session is checked like the chat socket's: at the handshake, when sessions
+ * end or the user is disabled (the sockets are closed at once), and every minute.
+ */
+export function registerLiveSocket(io: Server, ctx: AppContext) {
+  const live = io.of(LIVE_NAMESPACE);
+
+  live.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (token === undefined || token === '') {
+      socket.data = { visitor: true } satisfies LiveSocketData;
+      return next();
+    }
+    let auth;
+    try {
+      auth = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return next(new Error('database unavailable'));
+    }
+    socket.data = (
+      auth ? { token: token as string, userId: auth.user.id, sessionId: auth.sessionId } : { refused: true }
+    ) satisfies LiveSocketData;
+    next();
+  });
+
+  live.on('connection', (socket: Socket) => {
+    const data = socket.data as LiveSocketData;
+    if ('refused' in data) {
+      socket.emit(SOCKET_EVENTS.invalidJwt);
+      socket.disconnect(true);
+      return;
+    }
+    void socket.join('visitor' in data ? [PUBLIC_ROOM] : [userRoom(data.userId), sessionRoom(data.sessionId)]);
+  });
+
+  const toUsers = (ids: number[]) => live.to(ids.map(userRoom));
+  const onLink = (pair: LinkEvent, event: string) => toUsers([pair.operatorId, pair.clientId]).emit(event, pair);
+  /** A listener that logs instead of throwing (an outage must not end the process). */
+  const safely =
+    <T>(listener: (payload: T) => Promise<void>) =>
+    (payload: T) =>
+      void listener(payload).catch((err: unknown) => ctx.log.warn({ err }, 'live: event not delivered'));
+
+  ctx.events.on(
+    'agenda.changed',
+    safely(async ({ operatorId, clientIds }) => {
+      live.to(userRoom(operatorId)).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds } satisfies AgendaChanged);
+      // Each client hears only whether its own bookings changed, never who else booked.
+      const linked = await confirmedClientIds(ctx, operatorId);
+      const concerned = new Set(clientIds);
+      for (const id of concerned) live.to(userRoom(id)).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [id] });
+      const others = linked.filter((id) => !concerned.has(id));
+      if (others.length > 0) toUsers(others).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [] });
+      if (operatorId === (await adminId(ctx))) live.to(PUBLIC_ROOM).emit(LIVE_EVENTS.publicAgendaChanged);
+    }),
+  );
+  ctx.events.on('link.requested', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
+  ctx.events.on('link.accepted', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
+  ctx.events.on('link.removed', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
+  ctx.events.on('document.changed', (pair) => onLink(pair, LIVE_EVENTS.documentsChanged));
+  // The note is the professional's alone: only their other tabs hear of it.
+  ctx.events.on('note.changed', (pair) => live.to(userRoom(pair.operatorId)).emit(LIVE_EVENTS.noteChanged, pair));
+  ctx.events.on('subscription.changed', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.subscriptionChanged));
+
+  const close = (room: ReturnType<Namespace['in']>) => {
+    room.emit(SOCKET_EVENTS.invalidJwt);
+    room.disconnectSockets(true);
+  };
+  ctx.events.on('user.disabled', ({ userId }) => close(live.in(userRoom(userId))));
+  ctx.events.on('sessions.ended', (ended) => {
+    if ('sessionId' in ended) return close(live.in(sessionRoom(ended.sessionId)));
+    const sockets = live.in(userRoom(ended.userId));
+    close(ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets);
+  });
+
+  const timer = setInterval(async () => {
+    for (const socket of live.sockets.values()) {
+      const data = socket.data as LiveSocketData;
+      if (!('token' in data)) continue;
+      const auth = await authenticate(ctx, data.token).catch((error: unknown) =>
+        isDatabaseUnavailable(error) ? 'unknown' : undefined,
+      );
+      if (!auth) {
+        socket.emit(SOCKET_EVENTS.invalidJwt);
+        socket.disconnect(true);
+      }
+    }
+  }, RECHECK_MS);
+  timer.unref();
+  io.engine.on('close', () => clearInterval(timer));
+}
