@@ -22,6 +22,8 @@ export const LIVE_EVENTS = {
   noteChanged: 'note_changed',
   /** The user's subscription changed (a payment, the auto-renewal, the administrator's edit). */
   subscriptionChanged: 'subscription_changed',
+  /** The user's unread counts changed (a message arrived, or a conversation was read on another tab or device). */
+  unreadChanged: 'unread_changed',
 } as const;
 
 /**

@@ -72,6 +72,16 @@ export const sendMessageSchema = z.object({
   testo: requiredLongText(LIMITS.chatMessage, WORKSPACE_MSG.messageEmpty),
 });
 
+/** GET /api/nonletti: per accepted link, the messages from the other party the user has not read. */
+export const unreadResponseSchema = okResponse({
+  total: z.number(),
+  conversazioni: z.array(z.object({ id: z.number(), messaggi: z.number() })),
+});
+export type UnreadResponse = z.output<typeof unreadResponseSchema>;
+
+/** POST /api/letto: the user has seen the conversation with `id` up to its newest message. */
+export const markReadSchema = z.object({ id: idField });
+
 /** POST /api/inviamessaggio: the stored message, as the other party receives it. */
 export const sendMessageResponseSchema = okResponse({ message: z.string(), sent: chatMessageSchema });
 export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;

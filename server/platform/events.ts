@@ -16,6 +16,8 @@ export interface DomainEvents {
   'link.accepted': { operatorId: number; clientId: number };
   'link.removed': { operatorId: number; clientId: number };
   'message.created': NewMessageEvent;
+  /** The user read the conversation with `otherId` up to its newest message. */
+  'chat.read': { userId: number; otherId: number };
   /** A professional's agenda changed; `clientIds`: the clients whose own bookings changed. */
   'agenda.changed': { operatorId: number; clientIds: number[] };
   /** A document of the link was uploaded or deleted. */

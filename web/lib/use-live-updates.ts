@@ -71,6 +71,7 @@ export function useLiveUpdates() {
       invalidate(queryKeys.subscription);
       invalidate(queryKeys.payments.all);
     });
+    socket.on(LIVE_EVENTS.unreadChanged, () => invalidate(queryKeys.unread));
     socket.on(SOCKET_EVENTS.invalidJwt, () => {
       close();
       clearToken();

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import {
+  markReadSchema,
+  unreadResponseSchema,
   messagesQuerySchema,
   messagesResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
+import { okSchema } from '../../../common/validation.js';
 import { ok } from '../../platform/http.js';
 import { requireUser } from '../accounts/guards.js';
 import * as chat from './chat.service.js';
@@ -23,6 +26,17 @@ export const chatRoutes =
         return ok({ messages: await chat.listMessages(ctx, user, id, { pivot, after }) });
       },
     );
+
+    app.get('/api/nonletti', { schema: { response: { 200: unreadResponseSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return ok(await chat.unreadCounts(ctx, user));
+    });
+
+    app.post('/api/letto', { schema: { body: markReadSchema, response: { 200: okSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      await chat.markRead(ctx, user, request.body.id);
+      return ok({});
+    });
 
     app.post(
       '/api/inviamessaggio',

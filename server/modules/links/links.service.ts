@@ -227,3 +227,13 @@ export async function confirmedClientIds(ctx: AppContext, operatorId: number): P
     .where(and(eq(links.operatorId, operatorId), eq(links.confermato, true)));
   return rows.map((r) => r.clientId);
 }
+
+/** The other parties of the user's accepted links. */
+export async function confirmedOthersOf(ctx: AppContext, user: User): Promise<number[]> {
+  const mine = user.op ? eq(links.operatorId, user.id) : eq(links.clientId, user.id);
+  const rows = await ctx.db
+    .select({ operatorId: links.operatorId, clientId: links.clientId })
+    .from(links)
+    .where(and(mine, eq(links.confermato, true)));
+  return rows.map((r) => (user.op ? r.clientId : r.operatorId));
+}

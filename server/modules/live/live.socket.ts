@@ -1,6 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged, type LinkEvent } from '../../../common/live.js';
-import { SOCKET_EVENTS } from '../../../common/workspace.js';
+import { MESSAGE_TIPO, SOCKET_EVENTS } from '../../../common/workspace.js';
 import { MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
@@ -83,6 +83,13 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
   // The note is the professional's alone: only their other tabs hear of it.
   ctx.events.on('note.changed', (pair) => live.to(userRoom(pair.operatorId)).emit(LIVE_EVENTS.noteChanged, pair));
   ctx.events.on('subscription.changed', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.subscriptionChanged));
+
+  // The recipient's count rises; the reader's other tabs and devices clear theirs.
+  ctx.events.on('message.created', ({ operatorId, clientId, message }) => {
+    const recipient = message.tipo === MESSAGE_TIPO.operator ? clientId : operatorId;
+    live.to(userRoom(recipient)).emit(LIVE_EVENTS.unreadChanged);
+  });
+  ctx.events.on('chat.read', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.unreadChanged));
 
   const close = (room: ReturnType<Namespace['in']>) => {
     room.emit(SOCKET_EVENTS.invalidJwt);
