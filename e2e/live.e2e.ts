@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { WORKSPACE_MSG } from '../common/messages/workspace.js';
 import { apiSession, createConfirmedAccount, type ApiSession } from './support/api.js';
-import { launchBrowser, openPage, WIDE, type TestPage } from './support/browser.js';
+import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
 import { expectSuccess, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
 
@@ -98,6 +98,34 @@ describe('live screens: two people at once, no reload', () => {
     await expectSuccess(pro$.page, WORKSPACE_MSG.documentSent);
 
     await client$.page.getByRole('table', { name: 'Documenti' }).getByText('referto live.pdf').waitFor(LIVE);
+  });
+});
+
+describe('unread messages', () => {
+  it('a message rises the badge on the other’s list, in the top bar and the tab title; opening the chat clears them', async () => {
+    await pro$.page.goto('/op');
+    const clients = pro$.page.getByRole('table', { name: 'I tuoi clienti' });
+    await clients.getByRole('cell', { name: client.email, exact: true }).waitFor();
+
+    await clientApi.post('/api/inviamessaggio', { id: ids.pro, testo: 'Buongiorno, ho una domanda.' });
+    await clientApi.post('/api/inviamessaggio', { id: ids.pro, testo: 'Quando possiamo sentirci?' });
+    await clients.getByLabel('2 messaggi non letti').waitFor(LIVE);
+    await pro$.page.getByRole('link', { name: '2 messaggi non letti' }).waitFor(LIVE);
+    await expect.poll(() => pro$.page.title(), LIVE).toBe('(2) Studio');
+    await screenshot(pro$.page, 'live-unread-badges', false);
+
+    const phone = await openPage(browser, NARROW);
+    await logIn(phone.page, pro.email, pro.password, '/op');
+    await phone.page.getByRole('table', { name: 'I tuoi clienti' }).getByLabel('2 messaggi non letti').waitFor();
+    await screenshot(phone.page, 'live-unread-badges', false);
+
+    await pro$.page.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` }).click();
+    await pro$.page.getByRole('log', { name: 'Messaggi' }).getByText('Quando possiamo sentirci?').waitFor();
+    await expect.poll(() => pro$.page.title(), LIVE).toBe('Studio');
+    // The same reader on another device: cleared there too, without a reload.
+    await expect.poll(() => phone.page.getByLabel('2 messaggi non letti').count(), LIVE).toBe(0);
+    await expect.poll(() => phone.page.title(), LIVE).toBe('Studio');
+    await phone.context.close();
   });
 });
 
