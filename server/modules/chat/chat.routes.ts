@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import {
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
   markReadSchema,
   unreadResponseSchema,
   messagesQuerySchema,
@@ -13,6 +15,7 @@ import { okSchema } from '../../../common/validation.js';
 import { ok } from '../../platform/http.js';
 import { requireUser } from '../accounts/guards.js';
 import * as chat from './chat.service.js';
+import { setUnreadEmails, unreadEmailsEnabled } from './chat-notices.js';
 
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -37,6 +40,21 @@ export const chatRoutes =
       await chat.markRead(ctx, user, request.body.id);
       return ok({});
     });
+
+    app.get('/api/notifiche', { schema: { response: { 200: notificationSettingsResponseSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return ok({ email_messaggi: await unreadEmailsEnabled(ctx, user) });
+    });
+
+    app.post(
+      '/api/notifiche',
+      { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        await setUnreadEmails(ctx, user, request.body.email_messaggi);
+        return ok({ email_messaggi: request.body.email_messaggi });
+      },
+    );
 
     app.post(
       '/api/inviamessaggio',

@@ -5,6 +5,7 @@ import { MINUTE } from '../../../common/time.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
+import { roomCloser } from '../../platform/realtime.js';
 
 /** What the handshake proved, kept on the socket; or why it was refused. */
 type ChatSocketData = { token: string; userId: number; sessionId: string; pair: Pair } | { refused: string };
@@ -65,20 +66,18 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
     void socket.join([chatRoom(data.pair), userRoom(data.userId), sessionRoom(data.sessionId)]);
   });
 
-  const close = (room: ReturnType<typeof io.in>, event: string) => {
-    room.emit(event);
-    room.disconnectSockets(true);
-  };
+  const close = roomCloser(io.of('/'), Boolean(ctx.database.pool));
 
   ctx.events.on('message.created', (event: NewMessageEvent) => {
     io.to(chatRoom(event)).emit(SOCKET_EVENTS.newMessage, event);
   });
-  ctx.events.on('link.removed', (pair) => close(io.in(chatRoom(pair)), SOCKET_EVENTS.linkRefused));
-  ctx.events.on('user.disabled', ({ userId }) => close(io.in(userRoom(userId)), SOCKET_EVENTS.invalidJwt));
+  const invalidJwt = SOCKET_EVENTS.invalidJwt;
+  ctx.events.on('link.removed', (pair) => close({ rooms: [chatRoom(pair)], event: SOCKET_EVENTS.linkRefused }));
+  ctx.events.on('user.disabled', ({ userId }) => close({ rooms: [userRoom(userId)], event: invalidJwt }));
   ctx.events.on('sessions.ended', (ended) => {
-    if ('sessionId' in ended) return close(io.in(sessionRoom(ended.sessionId)), SOCKET_EVENTS.invalidJwt);
-    const sockets = io.in(userRoom(ended.userId));
-    close(ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets, SOCKET_EVENTS.invalidJwt);
+    if ('sessionId' in ended) return close({ rooms: [sessionRoom(ended.sessionId)], event: invalidJwt });
+    const except = ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : [];
+    close({ rooms: [userRoom(ended.userId)], except, event: invalidJwt });
   });
 
   const timer = setInterval(async () => {

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
 /** A chat message between a professional and a client; kept when their link is removed. */
@@ -39,3 +39,26 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
 );
+
+/** When the user was last e-mailed about unread messages from the other party. */
+export const chatNotices = pgTable(
+  'chat_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
+/** The user's choice about e-mails for unread messages; no row: on. */
+export const chatEmailSettings = pgTable('chat_email_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+});

@@ -1,4 +1,5 @@
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
+import { roomCloser } from '../../platform/realtime.js';
 import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged, type LinkEvent } from '../../../common/live.js';
 import { MESSAGE_TIPO, SOCKET_EVENTS } from '../../../common/workspace.js';
 import { MINUTE } from '../../../common/time.js';
@@ -24,6 +25,12 @@ const RECHECK_MS = MINUTE;
  * instance. The session is checked like the chat socket's: at the handshake, when sessions
  * end or the user is disabled (the sockets are closed at once), and every minute.
  */
+/** Which of these users have a live socket open, on any instance (the adapter asks the others). */
+export async function onlineUsers(io: Server, userIds: number[]): Promise<Set<number>> {
+  const sockets = await io.of(LIVE_NAMESPACE).in(userIds.map(userRoom)).fetchSockets();
+  return new Set(sockets.flatMap((s) => ('userId' in (s.data as LiveSocketData) ? [(s.data as { userId: number }).userId] : [])));
+}
+
 export function registerLiveSocket(io: Server, ctx: AppContext) {
   const live = io.of(LIVE_NAMESPACE);
 
@@ -91,15 +98,13 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
   });
   ctx.events.on('chat.read', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.unreadChanged));
 
-  const close = (room: ReturnType<Namespace['in']>) => {
-    room.emit(SOCKET_EVENTS.invalidJwt);
-    room.disconnectSockets(true);
-  };
-  ctx.events.on('user.disabled', ({ userId }) => close(live.in(userRoom(userId))));
+  const close = roomCloser(live, Boolean(ctx.database.pool));
+  const event = SOCKET_EVENTS.invalidJwt;
+  ctx.events.on('user.disabled', ({ userId }) => close({ rooms: [userRoom(userId)], event }));
   ctx.events.on('sessions.ended', (ended) => {
-    if ('sessionId' in ended) return close(live.in(sessionRoom(ended.sessionId)));
-    const sockets = live.in(userRoom(ended.userId));
-    close(ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets);
+    if ('sessionId' in ended) return close({ rooms: [sessionRoom(ended.sessionId)], event });
+    const except = ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : [];
+    close({ rooms: [userRoom(ended.userId)], except, event });
   });
 
   const timer = setInterval(async () => {

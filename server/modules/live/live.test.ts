@@ -32,9 +32,15 @@ async function tab(token?: string) {
     reconnection: false,
   });
   sockets.push(socket);
+  await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+  // On PostgreSQL a broadcast reaches the sockets once its NOTIFY is done: an event of the
+  // set-up (the link's acceptance) may still be on its way. A marker sent through the same
+  // path after it lets it pass; what the socket hears is recorded from then on.
+  const flushed = new Promise<void>((resolve) => socket.once('test:flushed', () => resolve()));
+  t.io.of(LIVE_NAMESPACE).to(socket.id!).emit('test:flushed');
+  await flushed;
   const heard: Heard[] = [];
   socket.onAny((event: string, payload?: unknown) => heard.push(payload === undefined ? [event] : [event, payload]));
-  await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
   return { socket, heard };
 }
 

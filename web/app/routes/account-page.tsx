@@ -10,6 +10,7 @@ import { useMe } from '../../lib/use-me.js';
 import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
+import { NotificationSettings } from '../../features/chat/notification-settings.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -38,6 +39,11 @@ export function AccountPage() {
         <SectionCard title="Cambia password" description="Dopo il cambio, gli altri dispositivi dovranno accedere di nuovo.">
           <ErrorBoundary variant="section">
             <PasswordForm />
+          </ErrorBoundary>
+        </SectionCard>
+        <SectionCard title="Notifiche" description="Come Studio ti avvisa quando qualcosa ti aspetta.">
+          <ErrorBoundary variant="section">
+            <NotificationSettings />
           </ErrorBoundary>
         </SectionCard>
         {me.op && (
