@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../common/messages/it.js';
 import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { WORKSPACE_MSG } from '../common/messages/workspace.js';
 import { apiSession, createConfirmedAccount, type ApiSession } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
-import { expectSuccess, logIn } from './support/flows.js';
+import { expectError, expectSuccess, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
 
 /** What another person does shows on the open screen without a reload, within 2 s (issue 13). */
@@ -126,6 +127,31 @@ describe('unread messages', () => {
     await expect.poll(() => phone.page.getByLabel('2 messaggi non letti').count(), LIVE).toBe(0);
     await expect.poll(() => phone.page.title(), LIVE).toBe('Studio');
     await phone.context.close();
+  });
+});
+
+describe('offline', () => {
+  it('shows a banner while offline, and an action fails at once instead of being sent later', async () => {
+    for (const viewport of [WIDE, NARROW]) {
+      const opened = await openPage(browser, viewport);
+      await logIn(opened.page, pro.email, pro.password, '/op');
+      await opened.page.goto(`/op/customer?id=${ids.client}`);
+      const note = opened.page.getByRole('textbox', { name: 'Note' });
+      await note.waitFor();
+      await opened.context.setOffline(true);
+      const banner = opened.page.getByText('Sei offline: le modifiche non verranno inviate finché la connessione non torna.');
+      await banner.waitFor();
+      await note.fill('Scritta offline');
+      await opened.page.getByRole('button', { name: 'Salva' }).click();
+      await expectError(opened.page, MSG.unexpected);
+      await screenshot(opened.page, 'live-offline', false);
+      await opened.context.setOffline(false);
+      await expect.poll(() => banner.count()).toBe(0);
+      // Back online, nothing was replayed behind the user's back.
+      const record = await proApi.get<{ user: { note: string } }>(`/api/cliente?id=${ids.client}`);
+      expect(record.user.note).not.toBe('Scritta offline');
+      await opened.context.close();
+    }
   });
 });
 
