@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { Footer } from './footer.js';
-import { OfflineBanner } from './offline-banner.js';
 import { TopBar } from './top-bar.js';
 
 /** Top bar and footer stay whatever the page does: a failed page shows its recovery message between them. */
@@ -13,7 +12,6 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />
-      <OfflineBanner />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <ErrorBoundary variant="page" resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -20,6 +20,7 @@ import { useIsLoggedIn } from '../../lib/session.js';
 import { homePathOf, roleOf } from '../../lib/role.js';
 import { useMe } from '../../lib/use-me.js';
 import { Logo } from './logo.js';
+import { OfflineBanner } from './offline-banner.js';
 import { adminLinks, userLinks, visitorLinks } from './nav-links.js';
 
 const NavDrawer = lazyComponent(async () => (await import('./nav-drawer.js')).NavDrawer, { preloadWhenIdle: true }).Component;
@@ -83,6 +84,8 @@ export function TopBar() {
           </IconButton>
         </Toolbar>
       </Container>
+      {/* In the sticky bar, so it stays in view wherever the page is scrolled. */}
+      <OfflineBanner />
       {drawerUsed && (
         <ErrorBoundary variant="overlay">
           <Suspense fallback={null}>
