@@ -219,15 +219,6 @@ export async function setLinkNote(ctx: AppContext, pair: Pair, note: string) {
   ctx.events.emit('note.changed', pair);
 }
 
-/** The clients whose link with the professional is accepted: those who see the professional's agenda. */
-export async function confirmedClientIds(ctx: AppContext, operatorId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ clientId: links.clientId })
-    .from(links)
-    .where(and(eq(links.operatorId, operatorId), eq(links.confermato, true)));
-  return rows.map((r) => r.clientId);
-}
-
 /** The other parties of the user's accepted links. */
 export async function confirmedOthersOf(ctx: AppContext, user: User): Promise<number[]> {
   const mine = user.op ? eq(links.operatorId, user.id) : eq(links.clientId, user.id);

@@ -7,13 +7,16 @@ import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { adminId } from '../accounts/users.js';
-import { confirmedClientIds } from '../links/links.service.js';
+import { confirmedOthersOf } from '../links/links.service.js';
 
 /** What the handshake proved: a signed-in user, a visitor (no token), or a refusal. */
-type LiveSocketData = { token: string; userId: number; sessionId: string } | { visitor: true } | { refused: true };
+type LiveSocketData =
+  { token: string; userId: number; sessionId: string; agendas: number[] } | { visitor: true } | { refused: true };
 
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The clients who see a professional's agenda: those whose link is accepted. */
+const agendaRoom = (operatorId: number) => `agenda:${operatorId}`;
 const PUBLIC_ROOM = 'public-agenda';
 const RECHECK_MS = MINUTE;
 
@@ -46,9 +49,13 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
     } catch (error) {
       if (isDatabaseUnavailable(error)) return next(new Error('database unavailable'));
     }
-    socket.data = (
-      auth ? { token: token as string, userId: auth.user.id, sessionId: auth.sessionId } : { refused: true }
-    ) satisfies LiveSocketData;
+    if (!auth) {
+      socket.data = { refused: true } satisfies LiveSocketData;
+      return next();
+    }
+    // A client hears the agendas of its accepted professionals (rooms kept current below).
+    const agendas = auth.user.op ? [] : await confirmedOthersOf(ctx, auth.user).catch(() => []);
+    socket.data = { token: token as string, userId: auth.user.id, sessionId: auth.sessionId, agendas } satisfies LiveSocketData;
     next();
   });
 
@@ -59,7 +66,9 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
       socket.disconnect(true);
       return;
     }
-    void socket.join('visitor' in data ? [PUBLIC_ROOM] : [userRoom(data.userId), sessionRoom(data.sessionId)]);
+    void socket.join(
+      'visitor' in data ? [PUBLIC_ROOM] : [userRoom(data.userId), sessionRoom(data.sessionId), ...data.agendas.map(agendaRoom)],
+    );
   });
 
   const toUsers = (ids: number[]) => live.to(ids.map(userRoom));
@@ -70,22 +79,36 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
     (payload: T) =>
       void listener(payload).catch((err: unknown) => ctx.log.warn({ err }, 'live: event not delivered'));
 
+  // The administrator's id, looked up once: the public agenda is theirs.
+  let admin: Promise<number> | undefined;
+  const adminOnce = () =>
+    (admin ??= adminId(ctx).catch((error: unknown) => {
+      admin = undefined;
+      throw error;
+    }));
+
   ctx.events.on(
     'agenda.changed',
     safely(async ({ operatorId, clientIds }) => {
       live.to(userRoom(operatorId)).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds } satisfies AgendaChanged);
       // Each client hears only whether its own bookings changed, never who else booked.
-      const linked = await confirmedClientIds(ctx, operatorId);
-      const concerned = new Set(clientIds);
-      for (const id of concerned) live.to(userRoom(id)).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [id] });
-      const others = linked.filter((id) => !concerned.has(id));
-      if (others.length > 0) toUsers(others).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [] });
-      if (operatorId === (await adminId(ctx))) live.to(PUBLIC_ROOM).emit(LIVE_EVENTS.publicAgendaChanged);
+      for (const id of clientIds) live.to(userRoom(id)).emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [id] });
+      live
+        .to(agendaRoom(operatorId))
+        .except(clientIds.map(userRoom))
+        .emit(LIVE_EVENTS.agendaChanged, { operatorId, clientIds: [] });
+      if (operatorId === (await adminOnce())) live.to(PUBLIC_ROOM).emit(LIVE_EVENTS.publicAgendaChanged);
     }),
   );
   ctx.events.on('link.requested', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
-  ctx.events.on('link.accepted', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
-  ctx.events.on('link.removed', (pair) => onLink(pair, LIVE_EVENTS.linkChanged));
+  ctx.events.on('link.accepted', (pair) => {
+    live.in(userRoom(pair.clientId)).socketsJoin(agendaRoom(pair.operatorId));
+    onLink(pair, LIVE_EVENTS.linkChanged);
+  });
+  ctx.events.on('link.removed', (pair) => {
+    live.in(userRoom(pair.clientId)).socketsLeave(agendaRoom(pair.operatorId));
+    onLink(pair, LIVE_EVENTS.linkChanged);
+  });
   ctx.events.on('document.changed', (pair) => onLink(pair, LIVE_EVENTS.documentsChanged));
   // The note is the professional's alone: only their other tabs hear of it.
   ctx.events.on('note.changed', (pair) => live.to(userRoom(pair.operatorId)).emit(LIVE_EVENTS.noteChanged, pair));

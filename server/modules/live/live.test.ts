@@ -167,6 +167,33 @@ describe('links', () => {
     expect(await hears(clientTab, 3)).toEqual([link, link, link]);
     expect(await hears(opTab, 3)).toEqual([link, link, link]);
   });
+
+  it('lets a client whose tab was open before the acceptance hear the agenda from then on, and no more after a removal', async () => {
+    const op = await makeOperator(t);
+    await t.post('/api/updateorario', { orario: FULL_WEEK }, op.token);
+    const client = await makeClient(t);
+    await t.post('/api/askop', { id: op.user.id }, client.token);
+    const clientTab = await tab(client.token);
+    await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+    const link = [LIVE_EVENTS.linkChanged, { operatorId: op.user.id, clientId: client.user.id }];
+    expect(await hears(clientTab)).toEqual([link]);
+    await t.post('/api/updategiornata', { giorno: '2026-11-26' }, op.token);
+    expect(await hears(clientTab, 2)).toEqual([link, [LIVE_EVENTS.agendaChanged, { operatorId: op.user.id, clientIds: [] }]]);
+    await t.post('/api/deletecliente', { id: client.user.id }, op.token);
+    expect(await hears(clientTab, 3)).toEqual([
+      link,
+      [LIVE_EVENTS.agendaChanged, { operatorId: op.user.id, clientIds: [] }],
+      link,
+    ]);
+    await t.post('/api/updategiornata', { giorno: '2026-11-27' }, op.token);
+    // A request to another professional is the next thing it hears: the closed day was not heard.
+    const other = await makeOperator(t);
+    await t.post('/api/askop', { id: other.user.id }, client.token);
+    expect((await hears(clientTab, 4))[3]).toEqual([
+      LIVE_EVENTS.linkChanged,
+      { operatorId: other.user.id, clientId: client.user.id },
+    ]);
+  });
 });
 
 describe('documents and notes', () => {
