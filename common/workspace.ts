@@ -72,6 +72,21 @@ export const sendMessageSchema = z.object({
   testo: requiredLongText(LIMITS.chatMessage, WORKSPACE_MSG.messageEmpty),
 });
 
+/** GET /api/nonletti: per accepted link, the messages from the other party the user has not read. */
+export const unreadResponseSchema = okResponse({
+  total: z.number(),
+  conversazioni: z.array(z.object({ id: z.number(), messaggi: z.number() })),
+});
+export type UnreadResponse = z.output<typeof unreadResponseSchema>;
+
+/** POST /api/letto: the user has seen the conversation with `id` up to its newest message. */
+export const markReadSchema = z.object({ id: idField });
+
+/** GET and POST /api/notifiche: whether unread messages are e-mailed (on by default). */
+export const notificationSettingsSchema = z.object({ email_messaggi: z.boolean({ error: WORKSPACE_MSG.notificationChoice }) });
+export const notificationSettingsResponseSchema = okResponse({ email_messaggi: z.boolean() });
+export type NotificationSettingsResponse = z.output<typeof notificationSettingsResponseSchema>;
+
 /** POST /api/inviamessaggio: the stored message, as the other party receives it. */
 export const sendMessageResponseSchema = okResponse({ message: z.string(), sent: chatMessageSchema });
 export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { MSG } from '../common/messages/it.js';
-import { HOUR } from '../common/time.js';
+import { HOUR, MINUTE } from '../common/time.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseUnavailable, loggableError, openDatabase, type Database } from './db/client.js';
@@ -19,6 +19,8 @@ import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { onlineUsers, registerLiveSocket } from './modules/live/live.socket.js';
+import { queueUnreadNotices } from './modules/chat/chat-notices.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
@@ -219,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerChatSocket(io, ctx);
   metrics.watch(database, io);
   metricsRoute(app, metrics, config.metricsToken);
+  registerLiveSocket(io, ctx);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));
@@ -264,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
+  let unreadNotices: NodeJS.Timeout | undefined;
   let closed = false;
   /** Everything that needs the database before the first request: run again until it is reached. */
   const initialise = async () => {
@@ -295,6 +299,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         HOUR,
       );
       housekeeping.unref();
+      unreadNotices = setInterval(
+        () =>
+          void queueUnreadNotices(ctx, (ids) => onlineUsers(io, ids)).catch((err) =>
+            app.log.warn({ err: loggableError(err) }, 'unread notices failed'),
+          ),
+        MINUTE,
+      );
+      unreadNotices.unref();
       setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
     }
     options.onReady?.(app);
@@ -303,6 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(housekeeping);
+    clearInterval(unreadNotices);
     await heartbeats.stop();
     await ctx.mail.stop();
     if (!options.database) await database.close();

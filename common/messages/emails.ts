@@ -185,4 +185,19 @@ export const EMAILS = {
       content,
     ],
   }),
+
+  /** Never the messages' content: only who wrote and how many. */
+  unreadMessages: (nome: string, from: string, count: number, url: string, settingsUrl: string): EmailContent => ({
+    subject: count === 1 ? `Hai un nuovo messaggio da ${from}` : `Hai ${count} nuovi messaggi da ${from}`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      count === 1
+        ? `${from} ti ha scritto su Studio e il messaggio non è ancora stato letto.`
+        : `${from} ti ha scritto su Studio: ${count} messaggi non sono ancora stati letti.`,
+      'Per riservatezza il testo non è riportato in questa email: aprilo nella conversazione.',
+      `Non riceverai un altro avviso per questa conversazione nelle prossime ore. Puoi disattivare questi avvisi dal tuo account: ${settingsUrl}`,
+    ],
+    action: { label: 'Apri la conversazione', url },
+    footer: url,
+  }),
 };

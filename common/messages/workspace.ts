@@ -1,5 +1,7 @@
 /** Client record, chat and documents (issue: workspace). */
 export const WORKSPACE_MSG = {
+  notificationChoice: 'Scegli se ricevere gli avvisi.',
+  notificationsSaved: 'Preferenze di notifica aggiornate.',
   noteSaved: 'Note salvate con successo.',
   messageSent: 'Messaggio inviato.',
   messageEmpty: 'Scrivi un messaggio prima di inviarlo.',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { Server } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { SOCKET_PATH } from '../../common/workspace.js';
 import type { AppContext } from '../context.js';
@@ -33,7 +33,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, lifecycle:
     // Closing the transports (not a Socket.IO "disconnect", which a client never retries by
     // itself) makes every client reconnect, to the next instance or to this one restarted.
     io.engine.close();
-    await io.of('/').adapter.close();
+    for (const namespace of io._nsps.values()) await namespace.adapter.close();
     listen?.close();
   });
   return io;
@@ -98,5 +98,34 @@ export function listenConnections(pool: pg.Pool, url: string, log: FastifyBaseLo
       if (current) retire(current);
       current = undefined;
     },
+  };
+}
+
+/** Which sockets of a namespace to close, and the event they get first. */
+export interface CloseOrder {
+  rooms: string[];
+  except?: string[];
+  event: string;
+}
+
+const CLOSE_ROOMS = 'studio:close-rooms';
+
+/**
+ * Closes sockets with an event first, in that order on every instance. Emitting to a room
+ * and then disconnecting it through the postgres adapter are two separate NOTIFYs whose local
+ * effects wait for their own queries, so a socket could be disconnected before it got the
+ * event. Here each instance does both locally, one after the other: this one at once, the
+ * others when the order reaches them (`serverSideEmit`, only when clustered).
+ */
+export function roomCloser(namespace: Namespace, clustered: boolean) {
+  const closeHere = ({ rooms, except, event }: CloseOrder) => {
+    const sockets = except?.length ? namespace.local.in(rooms).except(except) : namespace.local.in(rooms);
+    sockets.emit(event);
+    sockets.disconnectSockets(true);
+  };
+  if (clustered) namespace.on(CLOSE_ROOMS, closeHere);
+  return (order: CloseOrder) => {
+    closeHere(order);
+    if (clustered) namespace.serverSideEmit(CLOSE_ROOMS, order);
   };
 }

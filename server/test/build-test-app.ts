@@ -93,6 +93,7 @@ export function useTestApp(
     });
     t.app = built.app;
     t.ctx = built.ctx;
+    t.io = built.io;
     t.heartbeats = built.heartbeats;
     await t.app.ready();
   }, 60_000);

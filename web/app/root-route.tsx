@@ -4,6 +4,8 @@ import { ErrorBoundary } from '../components/error-boundary.js';
 import { PageLoader } from '../components/page-loader.js';
 import { setUnauthorizedHandler } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
+import { useLiveUpdates } from '../lib/use-live-updates.js';
+import { useUnreadTitle } from '../lib/use-unread.js';
 import { AppRoutes } from './router.js';
 
 function useSessionExpiry() {
@@ -27,6 +29,8 @@ function useScrollToTop() {
 export function RootRoute() {
   useSessionExpiry();
   useScrollToTop();
+  useLiveUpdates();
+  useUnreadTitle();
   const { pathname } = useLocation();
   return (
     <ErrorBoundary variant="page" resetKey={pathname}>

@@ -56,7 +56,8 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    // closeText: the close button's tooltip and label; every word on screen is Italian.
+    MuiAlert: { defaultProps: { closeText: 'Chiudi' }, styleOverrides: { root: { borderRadius: 10 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
   },

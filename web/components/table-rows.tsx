@@ -77,7 +77,18 @@ export function PersonHeadCells({ wideColumn }: { wideColumn: object }) {
 }
 
 /** A person's four cells: surname in bold; on narrow screens the name, e-mail and phone stack under it. */
-export function PersonCells({ person, wideColumn, narrowOnly }: { person: Person; wideColumn: object; narrowOnly: object }) {
+export function PersonCells({
+  person,
+  wideColumn,
+  narrowOnly,
+  badge,
+}: {
+  person: Person;
+  wideColumn: object;
+  narrowOnly: object;
+  /** Beside the name (the unread messages). */
+  badge?: ReactNode;
+}) {
   return (
     <>
       <TableCell>
@@ -87,6 +98,7 @@ export function PersonCells({ person, wideColumn, narrowOnly }: { person: Person
             {' '}
             {person.nome}
           </Box>
+          {badge}
         </Typography>
         <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
           <Typography variant="body2">{person.email}</Typography>

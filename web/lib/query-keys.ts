@@ -26,6 +26,10 @@ export const queryKeys = {
     documents: (otherId: number) => ['link', otherId, 'documents'] as const,
     documentsPage: (otherId: number, t: number, page: number, q: string) => ['link', otherId, 'documents', t, page, q] as const,
   },
+  /** Unread messages per link (GET /api/nonletti); the live socket says when to refetch. */
+  unread: ['unread'] as const,
+  /** Whether unread messages are e-mailed (GET /api/notifiche). */
+  notificationSettings: ['notification-settings'] as const,
   /** Kept apart from the link: the socket keeps it current, so a booking must not refetch it. */
   chat: (otherId: number) => ['chat', otherId] as const,
 

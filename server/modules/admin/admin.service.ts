@@ -128,6 +128,7 @@ export async function updateUser(ctx: AppContext, id: number, input: z.output<ty
     await recordAccess(ctx, { actorId: actor.adminId, ownerId: id, action: 'admin.user_update', subject, ip: actor.ip }, tx);
   });
   if (before.attivo && !input.attivo) ctx.events.emit('user.disabled', { userId: id });
+  if (before.op) ctx.events.emit('subscription.changed', { userId: id });
 }
 
 export async function idDocument(ctx: AppContext, id: number, actor: AdminActor) {

@@ -10,7 +10,7 @@ import { findUser, type User } from '../accounts/users.js';
 import { getOrario } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
-import { assertInWindow, markCancelled } from './bookings.service.js';
+import { assertInWindow, clientsOfBookings, markCancelled } from './bookings.service.js';
 import { slotKey, slotState } from './slot-grid.js';
 import { calendarPage, loadWeek } from './week.js';
 
@@ -43,7 +43,7 @@ export async function updateSlot(
   const now = ctx.clock.now();
   if (slotKey(giorno, ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
   assertInWindow(ctx, giorno);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(bookings)
@@ -74,8 +74,10 @@ export async function updateSlot(
         .values({ userId: operator.id, giorno, ora, stato: state })
         .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: state } });
     }
-    return { cancelledBooking: Boolean(live) };
+    return { cancelledBooking: Boolean(live), clientIds: live ? clientsOfBookings([live]) : [] };
   });
+  ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: result.clientIds });
+  return { cancelledBooking: result.cancelledBooking };
 }
 
 /** Marks every future slot of a day unavailable; booked slots keep their bookings. */
@@ -91,4 +93,5 @@ export async function closeDay(ctx: AppContext, operator: User, giorno: string) 
     .insert(slotOverrides)
     .values(times.map((ora) => ({ userId: operator.id, giorno, ora, stato: SLOT.closed })))
     .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: SLOT.closed } });
+  ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: [] });
 }

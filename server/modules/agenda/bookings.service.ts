@@ -68,8 +68,9 @@ export async function createBooking(ctx: AppContext, input: NewBooking) {
   if (state !== SLOT.open) throw badRequest(SCHEDULE_MSG.slotNotAvailable);
   const startsAt = romeInstant(input.giorno, input.ora)!;
 
+  let booking: Booking;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    booking = await ctx.db.transaction(async (tx) => {
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -94,6 +95,8 @@ export async function createBooking(ctx: AppContext, input: NewBooking) {
     if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
     throw error;
   }
+  ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: input.client ? [input.client.id] : [] });
+  return booking;
 }
 
 /**
@@ -114,7 +117,7 @@ async function cancelAt(
   by: 'client' | 'operator',
 ) {
   if (slotKey(giorno, ora) <= romeWallTime(ctx.clock.now())) throw badRequest(SCHEDULE_MSG.slotPast);
-  await ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(bookings)
@@ -122,8 +125,15 @@ async function cancelAt(
       .for('update');
     if (!live) throw notFound(SCHEDULE_MSG.bookingNotFound);
     await markCancelled(ctx, tx, live, by);
+    return live;
   });
+  ctx.events.emit('agenda.changed', { operatorId: cancelled.operatorId, clientIds: clientsOfBookings([cancelled]) });
 }
+
+/** The clients (not visitors) of some bookings, each once. */
+export const clientsOfBookings = (list: Booking[]) => [
+  ...new Set(list.flatMap((b) => (b.clientId === null ? [] : [b.clientId]))),
+];
 
 /** The live bookings of a client with a professional that have not started yet. */
 const upcomingOf = (ctx: AppContext, operatorId: number, clientId: number) =>
@@ -147,7 +157,7 @@ export async function nextAppointmentText(ctx: AppContext, operatorId: number, c
   return next.servizio ? `${when} · ${next.servizio}` : when;
 }
 
-/** Cancels the client's future bookings with a professional (the link was removed). */
+/** Cancels the client's future bookings with a professional (the link was removed); returns how many. */
 export async function cancelFutureBookingsOfLink(
   ctx: AppContext,
   q: Queryable,
@@ -160,6 +170,7 @@ export async function cancelFutureBookingsOfLink(
     .from(bookings)
     .where(upcomingOf(ctx, operatorId, clientId));
   for (const booking of future) await markCancelled(ctx, q, booking, by);
+  return future.length;
 }
 
 /** Cancels one live booking in the caller's transaction and tells whoever did not cancel. */

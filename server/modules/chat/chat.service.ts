@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max, ne, or, sql } from 'drizzle-orm';
 import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import type { User } from '../accounts/users.js';
 import { MONTHS } from '../../../common/messages/dates.js';
 import { romeWallTime } from '../../platform/rome-time.js';
-import { confirmedPair, type Pair } from '../links/links.service.js';
-import { messages } from './chat.table.js';
+import { confirmedOthersOf, confirmedPair, type Pair } from '../links/links.service.js';
+import { chatReads, messages } from './chat.table.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { MINUTE } from '../../../common/time.js';
@@ -101,4 +101,59 @@ export async function sendMessage(ctx: AppContext, user: User, otherId: number, 
   const message = toMessage(row, pair);
   ctx.events.emit('message.created', { ...pair, message });
   return message;
+}
+
+/**
+ * The messages from the other party that the user has not read, per accepted link (links
+ * without any are left out). One statement: the messages after the reader's marker.
+ */
+export async function unreadCounts(
+  ctx: AppContext,
+  user: User,
+): Promise<{ total: number; conversazioni: { id: number; messaggi: number }[] }> {
+  const other = sql<number>`case when ${messages.operatorId} = ${user.id} then ${messages.clientId} else ${messages.operatorId} end`;
+  const [rows, linked] = await Promise.all([
+    ctx.db
+      .select({ id: other, messaggi: sql<number>`count(*)::int` })
+      .from(messages)
+      .leftJoin(chatReads, and(eq(chatReads.userId, user.id), eq(chatReads.otherId, other)))
+      .where(
+        and(
+          or(eq(messages.operatorId, user.id), eq(messages.clientId, user.id)),
+          ne(messages.senderId, user.id),
+          gt(messages.id, sql`coalesce(${chatReads.lastReadId}, 0)`),
+        ),
+      )
+      // By position: the same expression written twice would carry two parameters, which PostgreSQL does not match.
+      .groupBy(sql`1`),
+    confirmedOthersOf(ctx, user),
+  ]);
+  const accepted = new Set(linked);
+  const conversazioni = rows
+    .map((r) => ({ id: Number(r.id), messaggi: Number(r.messaggi) }))
+    .filter((r) => accepted.has(r.id))
+    .sort((a, b) => a.id - b.id);
+  return { total: conversazioni.reduce((sum, r) => sum + r.messaggi, 0), conversazioni };
+}
+
+/** The user has seen the conversation up to its newest message; the marker never moves back. */
+export async function markRead(ctx: AppContext, user: User, otherId: number) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const [newest] = await ctx.db
+    .select({ id: max(messages.id) })
+    .from(messages)
+    .where(ofPair(pair));
+  if (!newest?.id) return;
+  const lastReadId = Number(newest.id);
+  const now = ctx.clock.now();
+  const moved = await ctx.db
+    .insert(chatReads)
+    .values({ userId: user.id, otherId, lastReadId, readAt: now })
+    .onConflictDoUpdate({
+      target: [chatReads.userId, chatReads.otherId],
+      set: { lastReadId, readAt: now },
+      setWhere: sql`${chatReads.lastReadId} < ${lastReadId}`,
+    })
+    .returning({ lastReadId: chatReads.lastReadId });
+  if (moved.length > 0) ctx.events.emit('chat.read', { userId: user.id, otherId });
 }

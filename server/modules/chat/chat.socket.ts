@@ -5,6 +5,7 @@ import { MINUTE } from '../../../common/time.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
+import { roomCloser } from '../../platform/realtime.js';
 
 /** What the handshake proved, kept on the socket; or why it was refused. */
 type ChatSocketData = { token: string; userId: number; sessionId: string; pair: Pair } | { refused: string };
@@ -13,8 +14,6 @@ const chatRoom = (pair: Pair) => `chat:${pair.operatorId}:${pair.clientId}`;
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const RECHECK_MS = MINUTE;
-/** The server-side message that carries a revocation to the other instances. */
-const REVOKE = 'chat:revoke';
 
 /**
  * A socket opens one conversation: handshake query `token` (the session) and `id` (the other
@@ -67,32 +66,18 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
     void socket.join([chatRoom(data.pair), userRoom(data.userId), sessionRoom(data.sessionId)]);
   });
 
-  /**
-   * Tells the sockets of `room` (but those of `except`) why they are closed, then closes them:
-   * here at once, and on every other instance through one server-side message each handles the
-   * same way. Not a room broadcast and a room disconnect: through the postgres adapter those are
-   * two NOTIFYs, which can arrive in either order, and a socket closed first never hears why.
-   */
-  const closeHere = (room: string, except: string | null, event: string) => {
-    const sockets = except ? io.local.in(room).except(except) : io.local.in(room);
-    sockets.emit(event);
-    sockets.disconnectSockets(true);
-  };
-  const close = (room: string, except: string | null, event: string) => {
-    closeHere(room, except, event);
-    if (ctx.database.pool) io.serverSideEmit(REVOKE, room, except, event);
-  };
-  io.on(REVOKE, (room: string, except: string | null, event: string) => closeHere(room, except, event));
+  const close = roomCloser(io.of('/'), Boolean(ctx.database.pool));
 
   ctx.events.on('message.created', (event: NewMessageEvent) => {
     io.to(chatRoom(event)).emit(SOCKET_EVENTS.newMessage, event);
   });
-  ctx.events.on('link.removed', (pair) => close(chatRoom(pair), null, SOCKET_EVENTS.linkRefused));
-  ctx.events.on('user.disabled', ({ userId }) => close(userRoom(userId), null, SOCKET_EVENTS.invalidJwt));
+  const invalidJwt = SOCKET_EVENTS.invalidJwt;
+  ctx.events.on('link.removed', (pair) => close({ rooms: [chatRoom(pair)], event: SOCKET_EVENTS.linkRefused }));
+  ctx.events.on('user.disabled', ({ userId }) => close({ rooms: [userRoom(userId)], event: invalidJwt }));
   ctx.events.on('sessions.ended', (ended) => {
-    if ('sessionId' in ended) return close(sessionRoom(ended.sessionId), null, SOCKET_EVENTS.invalidJwt);
-    const except = ended.exceptSessionId ? sessionRoom(ended.exceptSessionId) : null;
-    close(userRoom(ended.userId), except, SOCKET_EVENTS.invalidJwt);
+    if ('sessionId' in ended) return close({ rooms: [sessionRoom(ended.sessionId)], event: invalidJwt });
+    const except = ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : [];
+    close({ rooms: [userRoom(ended.userId)], except, event: invalidJwt });
   });
 
   const timer = setInterval(async () => {

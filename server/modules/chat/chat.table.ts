@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
 /** A chat message between a professional and a client; kept when their link is removed. */
@@ -20,3 +20,45 @@ export const messages = pgTable(
   },
   (t) => [index('messages_pair_idx').on(t.operatorId, t.clientId, t.id)],
 );
+
+/**
+ * How far a user has read a conversation: the newest message id they have seen with the
+ * other party. One row per reader and link, so every device of the reader agrees.
+ */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
+/** When the user was last e-mailed about unread messages from the other party. */
+export const chatNotices = pgTable(
+  'chat_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
+/** The user's choice about e-mails for unread messages; no row: on. */
+export const chatEmailSettings = pgTable('chat_email_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+});

@@ -40,7 +40,7 @@ export async function recordUpload(
   const pair = await confirmedPair(ctx, user, otherId);
   const quota = await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now());
   const sizeKb = kbOf(upload.bytes);
-  return ctx.db.transaction(async (tx) => {
+  const doc = await ctx.db.transaction(async (tx) => {
     if (!(await changeStorageUsed(tx, pair.operatorId, sizeKb, quota))) throw quotaExceeded();
     const [doc] = await tx
       .insert(documents)
@@ -56,6 +56,8 @@ export async function recordUpload(
       .returning();
     return doc;
   });
+  ctx.events.emit('document.changed', pair);
+  return doc;
 }
 
 export async function listDocuments(
@@ -102,14 +104,15 @@ export async function openDocument(
 /** Only the professional deletes; the space is freed at once. */
 export async function deleteDocument(ctx: AppContext, user: User, documentId: number) {
   if (!user.op) throw forbidden(WORKSPACE_MSG.onlyOperatorDeletes);
-  const key = await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const [doc] = await tx
       .delete(documents)
       .where(and(eq(documents.id, documentId), eq(documents.operatorId, user.id)))
       .returning();
     if (!doc) throw notFound(WORKSPACE_MSG.documentNotFound);
     await changeStorageUsed(tx, user.id, -doc.sizeKb);
-    return doc.storageKey;
+    return doc;
   });
-  await ctx.files.remove(key);
+  ctx.events.emit('document.changed', { operatorId: removed.operatorId, clientId: removed.clientId });
+  await ctx.files.remove(removed.storageKey);
 }

@@ -103,6 +103,7 @@ export async function askLink(ctx: AppContext, client: User, operatorId: number)
     if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.linkExists);
     throw error;
   }
+  ctx.events.emit('link.requested', { operatorId, clientId: client.id });
 }
 
 /** The client's professionals, pending ones included (they are shown but not clickable). */
@@ -169,6 +170,7 @@ export async function confirmClient(ctx: AppContext, operator: User, clientId: n
     .where(and(eq(links.operatorId, operator.id), eq(links.clientId, clientId)))
     .returning({ id: links.id });
   if (rows.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+  ctx.events.emit('link.accepted', { operatorId: operator.id, clientId });
 }
 
 /**
@@ -177,17 +179,18 @@ export async function confirmClient(ctx: AppContext, operator: User, clientId: n
  * deleted and their space freed; the chat stays.
  */
 export async function removeLink(ctx: AppContext, operatorId: number, clientId: number, by: 'operator' | 'client') {
-  const storedKeys = await ctx.db.transaction(async (tx) => {
+  const { storedKeys, cancelled } = await ctx.db.transaction(async (tx) => {
     const removed = await tx
       .delete(links)
       .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
       .returning({ id: links.id });
     if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
-    await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
-    return deleteDocumentsOfLink(tx, operatorId, clientId);
+    const cancelled = await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
+    return { storedKeys: await deleteDocumentsOfLink(tx, operatorId, clientId), cancelled };
   });
-  for (const key of storedKeys) await ctx.files.remove(key);
   ctx.events.emit('link.removed', { operatorId, clientId });
+  if (cancelled > 0) ctx.events.emit('agenda.changed', { operatorId, clientIds: [clientId] });
+  for (const key of storedKeys) await ctx.files.remove(key);
 }
 
 /** Refuses unless `clientId` is linked to `operatorId` and the professional accepted. */
@@ -225,4 +228,15 @@ export async function setLinkNote(ctx: AppContext, pair: Pair, note: string) {
     .update(links)
     .set({ note })
     .where(and(eq(links.operatorId, pair.operatorId), eq(links.clientId, pair.clientId)));
+  ctx.events.emit('note.changed', pair);
+}
+
+/** The other parties of the user's accepted links. */
+export async function confirmedOthersOf(ctx: AppContext, user: User): Promise<number[]> {
+  const mine = user.op ? eq(links.operatorId, user.id) : eq(links.clientId, user.id);
+  const rows = await ctx.db
+    .select({ operatorId: links.operatorId, clientId: links.clientId })
+    .from(links)
+    .where(and(mine, eq(links.confermato, true)));
+  return rows.map((r) => (user.op ? r.clientId : r.operatorId));
 }

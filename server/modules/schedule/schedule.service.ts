@@ -28,6 +28,7 @@ export async function setOrario(ctx: AppContext, userId: number, orario: Orario)
     .insert(weeklyHours)
     .values({ userId, orario, updatedAt: now })
     .onConflictDoUpdate({ target: weeklyHours.userId, set: { orario, updatedAt: now } });
+  ctx.events.emit('agenda.changed', { operatorId: userId, clientIds: [] });
 }
 
 const toService = (row: typeof services.$inferSelect): Service => ({

@@ -103,8 +103,9 @@ async function recordBankTransfer(ctx: AppContext, q: Queryable, user: User, fro
  */
 export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, metodo: string): Promise<boolean> {
   if (event.kind === 'ignored') return false;
+  let changed: number | undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const handled = await ctx.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(processedEvents)
         .values({ id: event.id })
@@ -114,6 +115,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
       if (event.kind === 'checkout.completed') {
         const user = await lockUser(tx, { id: event.userId });
         if (!user || !user.op) return false;
+        changed = user.id;
         await applyPayment(ctx, tx, user, event.plan, metodo, event.amountCents);
         if (event.subscriptionId) {
           await setSubscriptionState(tx, user.id, {
@@ -126,6 +128,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
       }
       const user = await lockUser(tx, { stripeSubId: event.subscriptionId });
       if (!user) return false;
+      changed = user.id;
       if (event.kind === 'renewal') {
         await applyPayment(ctx, tx, user, event.plan, metodo, event.amountCents);
       } else {
@@ -133,6 +136,8 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent, m
       }
       return true;
     });
+    if (handled && changed !== undefined) ctx.events.emit('subscription.changed', { userId: changed });
+    return handled;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;
@@ -173,6 +178,7 @@ export async function setAutoRenew(ctx: AppContext, provider: PaymentProvider, u
     }
   }
   await setSubscriptionState(ctx.db, user.id, { rinnovoAuto: enable });
+  ctx.events.emit('subscription.changed', { userId: user.id });
 }
 
 export async function listPayments(ctx: AppContext, user: User, page: number): Promise<OkFields<typeof paymentsResponseSchema>> {

@@ -7,6 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import Badge from '@mui/material/Badge';
+import Tooltip from '@mui/material/Tooltip';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { unreadLabel } from '../../components/unread-badge.js';
+import { useUnread } from '../../lib/use-unread.js';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout.js';
 import { ErrorBoundary } from '../../components/error-boundary.js';
@@ -15,6 +20,7 @@ import { useIsLoggedIn } from '../../lib/session.js';
 import { homePathOf, roleOf } from '../../lib/role.js';
 import { useMe } from '../../lib/use-me.js';
 import { Logo } from './logo.js';
+import { OfflineBanner } from './offline-banner.js';
 import { adminLinks, userLinks, visitorLinks } from './nav-links.js';
 
 const NavDrawer = lazyComponent(async () => (await import('./nav-drawer.js')).NavDrawer, { preloadWhenIdle: true }).Component;
@@ -23,6 +29,7 @@ export function TopBar() {
   const loggedIn = useIsLoggedIn();
   const me = useMe();
   const logout = useLogout();
+  const unread = useUnread();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
@@ -56,6 +63,15 @@ export function TopBar() {
               </Button>
             )}
           </Stack>
+          {loggedIn && unread.total > 0 && (
+            <Tooltip title={unreadLabel(unread.total)}>
+              <IconButton component={RouterLink} to={home} color="inherit" aria-label={unreadLabel(unread.total)}>
+                <Badge badgeContent={unread.total} color="error" max={99}>
+                  <ChatIcon />
+                </Badge>
+              </IconButton>
+            </Tooltip>
+          )}
           <IconButton
             aria-label="Apri il menu"
             onClick={() => {
@@ -68,6 +84,8 @@ export function TopBar() {
           </IconButton>
         </Toolbar>
       </Container>
+      {/* In the sticky bar, so it stays in view wherever the page is scrolled. */}
+      <OfflineBanner />
       {drawerUsed && (
         <ErrorBoundary variant="overlay">
           <Suspense fallback={null}>

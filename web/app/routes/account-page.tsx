@@ -14,6 +14,7 @@ import { PasswordForm } from '../../features/accounts/password-form.js';
 import { ProfileForm } from '../../features/accounts/profile-form.js';
 import { SessionsSection } from '../../features/security/sessions-section.js';
 import { TwoFactorSection } from '../../features/security/two-factor-section.js';
+import { NotificationSettings } from '../../features/chat/notification-settings.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -66,6 +67,13 @@ export function AccountPage() {
             <SessionsSection />
           </ErrorBoundary>
         </SectionCard>
+        {!required && (
+          <SectionCard title="Notifiche" description="Come Studio ti avvisa quando qualcosa ti aspetta.">
+            <ErrorBoundary variant="section">
+              <NotificationSettings />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
         {me.op && !required && (
           <ErrorBoundary variant="section">
             <OperatorSchedule />

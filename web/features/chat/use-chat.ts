@@ -5,6 +5,7 @@ import { catchUpMessages, listMessages } from './api/list-messages.js';
 import { lastIndexOf, mergeChat } from './chat-items.js';
 import type { Role } from '../../lib/role.js';
 import { useChatSocket } from './use-chat-socket.js';
+import { useMarkRead } from './use-mark-read.js';
 
 /**
  * One conversation: the fetched batches, plus what arrived live (socket, own sends, catch-up
@@ -54,6 +55,8 @@ export function useChat(viewer: Role, otherId: number) {
       catchUp();
     }
   }, [loaded, catchUp]);
+
+  useMarkRead(viewer, otherId, messages, loaded);
 
   return { history, messages, connected, addLive };
 }

@@ -13,6 +13,8 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { useNavigate } from 'react-router';
 import type { ClientItem } from '../../../common/links.js';
 import { EmptyTableRow, PersonCells, PersonHeadCells, RowAction, openableRow } from '../../components/table-rows.js';
+import { UnreadBadge } from '../../components/unread-badge.js';
+import { useUnread } from '../../lib/use-unread.js';
 
 interface ClientsTableProps {
   clients: ClientItem[];
@@ -32,6 +34,7 @@ const actionColumn = { width: '1%', px: { xs: 1, sm: 2 } };
 
 export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete }: ClientsTableProps) {
   const navigate = useNavigate();
+  const unread = useUnread();
   const open = (client: ClientItem) => void navigate(`/op/customer?id=${client.id}`);
 
   return (
@@ -52,7 +55,12 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
           {clients.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {clients.map((client) => (
             <TableRow key={client.id} {...openableRow(client.confermato, `Apri ${fullName(client)}`, () => open(client))}>
-              <PersonCells person={client} wideColumn={wideColumn} narrowOnly={narrowOnly} />
+              <PersonCells
+                person={client}
+                wideColumn={wideColumn}
+                narrowOnly={narrowOnly}
+                badge={<UnreadBadge count={unread.of(client.id)} />}
+              />
               <TableCell align="center" sx={actionColumn}>
                 {client.confermato ? (
                   <>

@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router';
 import type { ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EmptyTableRow, RowAction } from '../../components/table-rows.js';
+import { UnreadBadge } from '../../components/unread-badge.js';
+import { useUnread } from '../../lib/use-unread.js';
 import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
 
 interface MyProfessionalsTableProps {
@@ -28,6 +30,7 @@ function LinkState({ professional }: { professional: ProfessionalItem }) {
 /** Confirmed professionals open their page; pending ones are greyed and not clickable (spec §2). */
 export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyProfessionalsTableProps) {
   const navigate = useNavigate();
+  const unread = useUnread();
   const open = (p: ProfessionalItem) => void navigate(`/user/op?id=${p.id}`);
 
   return (
@@ -58,7 +61,11 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
               '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 },
             }}
           >
-            <ProfessionalCell professional={p} narrowExtra={<LinkState professional={p} />} />
+            <ProfessionalCell
+              professional={p}
+              narrowExtra={<LinkState professional={p} />}
+              badge={<UnreadBadge count={unread.of(p.id)} />}
+            />
             <PlaceCell professional={p} />
             <TableCell sx={wideColumn}>
               <LinkState professional={p} />

@@ -15,13 +15,18 @@ interface ProfessionalCellProps {
   professional: ProfessionalItem;
   /** Shown under the name on phones only, where its own column is hidden. */
   narrowExtra?: ReactNode;
+  /** Beside the name (the unread messages). */
+  badge?: ReactNode;
 }
 
 /** Name, firm and (on phones) place of a professional, in one cell. */
-export function ProfessionalCell({ professional, narrowExtra }: ProfessionalCellProps) {
+export function ProfessionalCell({ professional, narrowExtra, badge }: ProfessionalCellProps) {
   return (
     <TableCell>
-      <Typography sx={{ fontWeight: 600 }}>{fullNameOf(professional)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {fullNameOf(professional)}
+        {badge}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {professional.nome_azienda}
       </Typography>

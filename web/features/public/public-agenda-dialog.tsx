@@ -21,6 +21,7 @@ import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
 import { trackEvent } from './tracking/track-event.js';
 import { usePublicCalendar } from './api/get-public-calendar.js';
+import { usePublicAgendaLive } from './api/use-public-agenda-live.js';
 import { PublicBookingDialog } from './public-booking-dialog.js';
 import { NO_VISITOR, type Visitor } from './public-booking-schema.js';
 
@@ -39,6 +40,7 @@ export function PublicAgendaDialog({ onClose }: { onClose: () => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [page, setPage] = useState(0);
   const calendar = usePublicCalendar(page);
+  usePublicAgendaLive();
   const { status, showError, showSuccess, clear } = useStatus();
   const [step, setStep] = useState<Step>(null);
   const [visitor, setVisitor] = useState<Visitor>(NO_VISITOR);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS } from '../../../common/constants.js';
@@ -28,6 +29,15 @@ export function NoteForm({ clientId, note }: NoteFormProps) {
     resolver: zodResolver(noteFormSchema),
     defaultValues: { note },
   });
+
+  // The note saved in another tab arrives here; edits in progress in this one are kept.
+  const dirty = useRef(formState.isDirty);
+  useEffect(() => {
+    dirty.current = formState.isDirty;
+  });
+  useEffect(() => {
+    if (!dirty.current) reset({ note });
+  }, [note, reset]);
 
   const onSubmit = handleSubmit(({ note: saved }) => {
     clear();

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { EMAILS } from '../../../common/messages/emails.js';
+import { HOUR, MINUTE } from '../../../common/time.js';
+import type { AppContext } from '../../context.js';
+import { renderEmail } from '../../platform/mail/render.js';
+import { findUsers, type User } from '../accounts/users.js';
+import { assertConfirmedLink } from '../links/links.service.js';
+import { chatEmailSettings, chatNotices } from './chat.table.js';
+
+/** A message unread this long is worth an e-mail. */
+export const UNREAD_NOTICE_DELAY_MS = 10 * MINUTE;
+/** At most one e-mail per conversation and recipient in this time. */
+export const UNREAD_NOTICE_QUIET_MS = 3 * HOUR;
+/** Older messages are never the subject of a first e-mail. */
+const LOOKBACK_MS = 7 * 24 * HOUR;
+
+/** Which of these users have the app open somewhere (a live socket on any instance). */
+export type OnlineCheck = (userIds: number[]) => Promise<Set<number>>;
+
+/**
+ * Queues one e-mail per conversation whose oldest unread message (from the other party,
+ * after the reader's marker and after the last e-mail) has waited `UNREAD_NOTICE_DELAY_MS`,
+ * when the recipient allows these e-mails, is not online and was not e-mailed about this
+ * conversation in the last `UNREAD_NOTICE_QUIET_MS`. The notice row is taken with a
+ * conditional upsert in the transaction that queues the e-mail, so instances running this
+ * at once send it once. Returns how many were queued.
+ */
+export async function queueUnreadNotices(ctx: AppContext, online: OnlineCheck): Promise<number> {
+  const now = ctx.clock.now();
+  const due = new Date(now.getTime() - UNREAD_NOTICE_DELAY_MS);
+  const quiet = new Date(now.getTime() - UNREAD_NOTICE_QUIET_MS);
+  const since = new Date(now.getTime() - LOOKBACK_MS);
+  const result = await ctx.db.execute(sql`
+    select m.recipient, m.sender, count(*)::int as messages
+    from (
+      select case when sender_id = operator_id then client_id else operator_id end as recipient,
+             sender_id as sender, id, created_at
+      from messages where created_at > ${since.toISOString()}
+    ) m
+    left join chat_reads r on r.user_id = m.recipient and r.other_id = m.sender
+    left join chat_notices c on c.user_id = m.recipient and c.other_id = m.sender
+    left join chat_email_settings s on s.user_id = m.recipient
+    where m.id > coalesce(r.last_read_id, 0)
+      and (c.last_sent_at is null or (m.created_at > c.last_sent_at and c.last_sent_at <= ${quiet.toISOString()}))
+      and coalesce(s.enabled, true)
+    group by 1, 2
+    having min(m.created_at) <= ${due.toISOString()}`);
+  const rows = (result as unknown as { rows: { recipient: number; sender: number; messages: number }[] }).rows.map((r) => ({
+    recipient: Number(r.recipient),
+    sender: Number(r.sender),
+    messages: Number(r.messages),
+  }));
+  if (rows.length === 0) return 0;
+  const present = await online([...new Set(rows.map((r) => r.recipient))]);
+  let queued = 0;
+  for (const row of rows) {
+    if (present.has(row.recipient)) continue;
+    const people = await findUsers(ctx.db, [row.recipient, row.sender]);
+    const recipient = people.find((u) => u.id === row.recipient);
+    const sender = people.find((u) => u.id === row.sender);
+    if (!recipient || !sender || !recipient.attivo) continue;
+    const pair = recipient.op
+      ? { operatorId: recipient.id, clientId: sender.id }
+      : { operatorId: sender.id, clientId: recipient.id };
+    const linked = await assertConfirmedLink(ctx, pair.operatorId, pair.clientId).then(
+      () => true,
+      () => false,
+    );
+    if (!linked) continue;
+    if (await notify(ctx, recipient, sender, row.messages, quiet)) queued++;
+  }
+  return queued;
+}
+
+async function notify(ctx: AppContext, recipient: User, sender: User, count: number, quiet: Date) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const taken = await tx
+      .insert(chatNotices)
+      .values({ userId: recipient.id, otherId: sender.id, lastSentAt: now })
+      .onConflictDoUpdate({
+        target: [chatNotices.userId, chatNotices.otherId],
+        set: { lastSentAt: now },
+        setWhere: sql`${chatNotices.lastSentAt} <= ${quiet.toISOString()}`,
+      })
+      .returning({ userId: chatNotices.userId });
+    if (taken.length === 0) return false;
+    const path = recipient.op ? `/op/customer?id=${sender.id}` : `/user/op?id=${sender.id}`;
+    const from = `${sender.nome} ${sender.cognome}`;
+    await ctx.mail.enqueue(tx, {
+      to: recipient.email,
+      ...renderEmail(
+        EMAILS.unreadMessages(recipient.nome, from, count, `${ctx.config.appUrl}${path}`, `${ctx.config.appUrl}/account`),
+      ),
+    });
+    return true;
+  });
+}
+
+/** Whether the user gets e-mails for unread messages (on unless turned off). */
+export async function unreadEmailsEnabled(ctx: AppContext, user: User): Promise<boolean> {
+  const [row] = await ctx.db.select().from(chatEmailSettings).where(eq(chatEmailSettings.userId, user.id));
+  return row?.enabled ?? true;
+}
+
+export async function setUnreadEmails(ctx: AppContext, user: User, enabled: boolean) {
+  await ctx.db
+    .insert(chatEmailSettings)
+    .values({ userId: user.id, enabled })
+    .onConflictDoUpdate({ target: chatEmailSettings.userId, set: { enabled } });
+}
