@@ -44,6 +44,10 @@ describe('the access log of a professional’s documents', () => {
     const client = await makeClient(t);
     expect((await t.get('/api/registroaccessi?page=0', client.token)).status).toBe(403);
     expect((await t.get('/api/registroaccessi?page=0')).status).toBe(401);
+    const admin = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token as string;
+    expect((await t.get('/api/registroaccessi?page=0', admin)).body.total).toBe(0);
+    expect((await t.get('/api/adminregistro?page=0', client.token)).status).toBe(403);
+    expect((await t.get('/api/adminregistro?page=0')).status).toBe(401);
     const other = await makeOperator(t);
     expect((await t.get('/api/registroaccessi?page=0', other.token)).body.total).toBe(0);
   });

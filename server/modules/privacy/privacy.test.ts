@@ -199,6 +199,10 @@ describe('POST /api/eliminaaccount', () => {
     expect(res).toMatchObject({ status: 400, body: { error: PRIVACY_MSG.adminCannotErase } });
   });
 
+  it('refuses a visitor', async () => {
+    expect((await t.post('/api/eliminaaccount', { password: DEFAULT_PASSWORD })).status).toBe(401);
+  });
+
   it('needs the password', async () => {
     const { client } = await busyPair();
     expect(await t.post('/api/eliminaaccount', {}, client.token)).toMatchObject({ status: 400, body: { error: MSG.required } });
