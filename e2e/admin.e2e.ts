@@ -54,7 +54,10 @@ describe('back office', () => {
     for (const column of ['COGNOME', 'NOME', 'EMAIL', 'TELEFONO', 'TIPO', 'STATO']) {
       await table.getByRole('columnheader', { name: column, exact: true }).waitFor();
     }
-    await page.getByText(/^1 - \d+ di \d+$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Utenti' })
+      .getByText(/^1 - \d+ di \d+$/)
+      .waitFor();
 
     await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill(client.email);
     const row = table.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` });

@@ -46,11 +46,8 @@ describe('the user’s data rights on /account', () => {
     await screenshot(page, 'erase-account-wrong-password', false);
     await field(dialog, 'Password').fill(client.password);
     await dialog.getByRole('button', { name: 'Elimina definitivamente' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(PRIVACY_MSG.accountErased).waitFor();
-    await page.getByRole('button', { name: 'Vai alla home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-
-    await page.goto('/login');
     await field(page, 'Email').fill(client.email);
     await field(page, 'Password').fill(client.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();

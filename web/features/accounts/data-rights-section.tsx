@@ -57,24 +57,6 @@ function EraseAccountDialog({ op, twoFactor, onClose }: { op: boolean; twoFactor
   const codeError = fields.code;
   const ready = password !== '' && (!twoFactor || code !== '');
 
-  if (erase.isSuccess) {
-    return (
-      <Dialog open maxWidth="xs" fullWidth>
-        <DialogTitle>Account eliminato</DialogTitle>
-        <DialogContent>
-          <Alert severity="success" variant="outlined" role="status">
-            {PRIVACY_MSG.accountErased}
-          </Alert>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={() => window.location.assign('/')}>
-            Vai alla home
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-
   return (
     <Dialog open onClose={erase.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Eliminare l’account?</DialogTitle>

@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import type { LoginInput } from '../../../common/accounts.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormCheckbox } from '../../components/form-checkbox.js';
@@ -15,6 +17,7 @@ import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useLogin, type LoginData } from './api/login.js';
+import { ERASED_PARAM } from './erased-param.js';
 import { loginResolver } from './login-resolver.js';
 import { asksForCode, emptySecondFactor, SecondFactorField, secondFactorBody } from './second-factor-field.js';
 
@@ -27,6 +30,8 @@ export function LoginPage() {
   const [forgotUsed, setForgotUsed] = useState(false);
   const { status, showError, showSuccess, clear } = useStatus();
   const login = useLogin();
+  const [searchParams] = useSearchParams();
+  const erased = searchParams.has(ERASED_PARAM);
   // Set once the password was right and the account asks for its second factor.
   const [factor, setFactor] = useState<typeof emptySecondFactor | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginData>({
@@ -54,6 +59,11 @@ export function LoginPage() {
   return (
     <FormCard title="Accedi" subtitle="Bentornato! Inserisci le tue credenziali per continuare.">
       <title>Accedi · Studio</title>
+      {erased && (
+        <Alert severity="success" variant="outlined" role="status" sx={{ mb: 2 }}>
+          {PRIVACY_MSG.accountErased}
+        </Alert>
+      )}
       <StatusAlert status={status} onClose={clear} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={1}>
