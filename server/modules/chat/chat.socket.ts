@@ -1,11 +1,11 @@
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, type NewMessageEvent } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
-import { MINUTE } from '../../../common/time.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 import { roomCloser } from '../../platform/realtime.js';
+import { recheckSocketSessions } from '../accounts/socket-sessions.js';
 
 /** What the handshake proved, kept on the socket; or why it was refused. */
 type ChatSocketData = { token: string; userId: number; sessionId: string; pair: Pair } | { refused: string };
@@ -13,7 +13,6 @@ type ChatSocketData = { token: string; userId: number; sessionId: string; pair: 
 const chatRoom = (pair: Pair) => `chat:${pair.operatorId}:${pair.clientId}`;
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const RECHECK_MS = MINUTE;
 
 /**
  * A socket opens one conversation: handshake query `token` (the session) and `id` (the other
@@ -80,20 +79,8 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
     close({ rooms: [userRoom(ended.userId)], except, event: invalidJwt });
   });
 
-  const timer = setInterval(async () => {
-    for (const socket of io.of('/').sockets.values()) {
-      const data = socket.data as ChatSocketData;
-      if ('refused' in data) continue;
-      // An outage proves nothing about the session: its sockets are checked again next time.
-      const auth = await authenticate(ctx, data.token).catch((error: unknown) =>
-        isDatabaseUnavailable(error) ? 'unknown' : undefined,
-      );
-      if (!auth) {
-        socket.emit(SOCKET_EVENTS.invalidJwt);
-        socket.disconnect(true);
-      }
-    }
-  }, RECHECK_MS);
-  timer.unref();
-  io.engine.on('close', () => clearInterval(timer));
+  recheckSocketSessions(ctx, io.of('/'), (socket) => {
+    const data = socket.data as ChatSocketData;
+    return 'refused' in data ? undefined : data.token;
+  });
 }

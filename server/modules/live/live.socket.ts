@@ -1,8 +1,8 @@
 import type { Server, Socket } from 'socket.io';
 import { roomCloser } from '../../platform/realtime.js';
+import { recheckSocketSessions } from '../accounts/socket-sessions.js';
 import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged, type LinkEvent } from '../../../common/live.js';
 import { MESSAGE_TIPO, SOCKET_EVENTS } from '../../../common/workspace.js';
-import { MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { authenticate } from '../accounts/accounts.service.js';
@@ -18,7 +18,6 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The clients who see a professional's agenda: those whose link is accepted. */
 const agendaRoom = (operatorId: number) => `agenda:${operatorId}`;
 const PUBLIC_ROOM = 'public-agenda';
-const RECHECK_MS = MINUTE;
 
 /**
  * The app-wide live socket (`/live`, see `common/live.ts`): one per signed-in tab, joined to
@@ -130,19 +129,8 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
     close({ rooms: [userRoom(ended.userId)], except, event });
   });
 
-  const timer = setInterval(async () => {
-    for (const socket of live.sockets.values()) {
-      const data = socket.data as LiveSocketData;
-      if (!('token' in data)) continue;
-      const auth = await authenticate(ctx, data.token).catch((error: unknown) =>
-        isDatabaseUnavailable(error) ? 'unknown' : undefined,
-      );
-      if (!auth) {
-        socket.emit(SOCKET_EVENTS.invalidJwt);
-        socket.disconnect(true);
-      }
-    }
-  }, RECHECK_MS);
-  timer.unref();
-  io.engine.on('close', () => clearInterval(timer));
+  recheckSocketSessions(ctx, live, (socket) => {
+    const data = socket.data as LiveSocketData;
+    return 'token' in data ? data.token : undefined;
+  });
 }
