@@ -1,5 +1,5 @@
 /**
- * GET /api/calendario for a professional with 2,000 bookings and 200 day overrides.
+ * GET /api/calendario for a professional with 2,000 bookings of 30 to 120 minutes and 200 day overrides.
  * Budgets (issue 3): under 15 ms median and 40 ms p99 on PGlite (sequential requests);
  * at least 1,000 requests/s on PostgreSQL (16 connections). BENCH_DATABASE_URL adds PostgreSQL.
  *
@@ -10,6 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { SERVICE_DURATIONS } from '../common/constants.js';
 import { HALF_HOURS } from '../common/schedule.js';
 import { createSession } from '../server/modules/accounts/accounts.service.js';
 import { bookings, slotOverrides } from '../server/modules/agenda/agenda.table.js';
@@ -30,22 +31,34 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) {
       .insert(weeklyHours)
       .values({ userId: op.id, orario: { l: allDay, ma: allDay, me: allDay, g: allDay, v: allDay, s: allDay, d: allDay } });
     const today = romeToday(new Date());
-    // 1,500 bookings in the coming 84 days and 500 in the past, on distinct slots.
-    const rows = new Map<string, typeof bookings.$inferInsert>();
-    for (let i = 0; rows.size < 2000; i++) {
-      const giorno = rows.size < 1500 ? addDays(today, 1 + (i % 83)) : addDays(today, -1 - (i % 200));
-      const ora = HALF_HOURS[(i * 7) % 48];
-      rows.set(`${giorno} ${ora}`, {
-        operatorId: op.id,
-        clientId: clients[i % 20].id,
-        giorno,
-        ora,
-        startsAt: romeInstant(giorno, ora) ?? new Date(),
-        serviceName: 'Visita',
-        note: '',
-      });
-    }
-    const all = [...rows.values()];
+    // 1,500 bookings in the coming 84 days and 500 in the past, of 30, 60, 90 and 120 minutes
+    // in turn, packed back to back from midnight on each day until the count is reached.
+    const rows: (typeof bookings.$inferInsert)[] = [];
+    const fill = (firstDay: number, step: number, count: number) => {
+      let made = 0;
+      for (let day = firstDay; made < count; day += step) {
+        const giorno = addDays(today, day);
+        for (let start = 0; made < count; made++) {
+          const durata = SERVICE_DURATIONS[rows.length % SERVICE_DURATIONS.length];
+          if (start + durata / 30 > HALF_HOURS.length) break;
+          const ora = HALF_HOURS[start];
+          rows.push({
+            operatorId: op.id,
+            clientId: clients[rows.length % 20].id,
+            giorno,
+            ora,
+            durata,
+            startsAt: romeInstant(giorno, ora) ?? new Date(),
+            serviceName: 'Visita',
+            note: '',
+          });
+          start += durata / 30;
+        }
+      }
+    };
+    fill(1, 1, 1500);
+    fill(-1, -1, 500);
+    const all = rows;
     for (let i = 0; i < all.length; i += 500) await app.ctx.db.insert(bookings).values(all.slice(i, i + 500));
     await app.ctx.db
       .insert(slotOverrides)

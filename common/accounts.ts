@@ -35,9 +35,17 @@ function requireOperatorFields(
 ) {
   if (!value.op) return;
   for (const key of OPERATOR_REQUIRED) {
-    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
+    // Only an empty field: one that failed its own check (too long) already has its message.
+    if (value[key] === '' || value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
   }
 }
+
+/**
+ * Cross-field checks run even when another field is still wrong (zod skips them by default),
+ * so a form shows 'Le email non coincidono.' whatever the user fills in first (review M1).
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * POST /api/register, the `data` part. `termini` is the terms checkbox: the spec's payload
@@ -55,14 +63,15 @@ export const registerSchema = z
     termini: z.literal(true, { error: MSG.termsRequired }),
   })
   .superRefine((v, ctx) => {
-    if (v.email.toLowerCase() !== v.confirmEmail.trim().toLowerCase()) {
+    const confirmEmail = text(v.confirmEmail).trim().toLowerCase();
+    if (confirmEmail && text(v.email).trim().toLowerCase() !== confirmEmail) {
       ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: MSG.emailMismatch });
     }
-    if (v.password !== v.confirmPassword) {
+    if (text(v.confirmPassword) && text(v.password) !== text(v.confirmPassword)) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordMismatch });
     }
     requireOperatorFields(v, ctx);
-  });
+  }, always);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -113,15 +122,26 @@ export const resetPasswordConfirmSchema = tokenLinkSchema
     password: passwordField,
     confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => !text(v.confirmPassword) || text(v.password) === text(v.confirmPassword), {
     path: ['confirmPassword'],
     message: MSG.passwordMismatch,
+    ...always,
   });
 
 /** POST /api/updateme: email is shown but not editable, so it is ignored. */
 export const updateMeSchema = z
-  .object({ ...profileFields, op: z.boolean().optional() })
-  .superRefine((v, ctx) => requireOperatorFields(v, ctx));
+  .object({
+    ...profileFields,
+    op: z.boolean().optional(),
+    /** Added to the spec's payload: the certified e-mail the client record shows; left out, it stays as it is. */
+    pec: z
+      .string()
+      .trim()
+      .max(254, MSG.tooLong)
+      .pipe(z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]))
+      .optional(),
+  })
+  .superRefine((v, ctx) => requireOperatorFields(v, ctx), always);
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
 /** POST /api/updatepassword: the current password too, so a borrowed session cannot take the account (security review F-M3). */
@@ -131,9 +151,10 @@ export const updatePasswordSchema = z
     password: passwordField,
     passwordConfirm: z.string({ error: MSG.required }).min(1, MSG.required),
   })
-  .refine((v) => v.password === v.passwordConfirm, {
+  .refine((v) => !text(v.passwordConfirm) || text(v.password) === text(v.passwordConfirm), {
     path: ['passwordConfirm'],
     message: MSG.passwordMismatch,
+    ...always,
   });
 
 export const supportSchema = z.object({
@@ -161,6 +182,8 @@ export const meSchema = z.object({
   citta: z.string(),
   cap: z.string(),
   provincia: z.string(),
+  /** Added to the spec's `me`: the certified e-mail (PEC), editable on /account. */
+  pec: z.string(),
   email: z.string(),
   scadenza_abbonamento: z.number().nullable(),
   rinnovo_auto: z.boolean(),

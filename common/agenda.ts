@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENDA } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
+import { SERIES_MSG, type SeriesOutcome } from './messages/series.js';
 import { idField, MAX_ID, okResponse, optionalLongText, wholeNumber } from './validation.js';
 import { LIMITS } from './constants.js';
 
@@ -25,6 +26,21 @@ export const slotSchema = z.object({
   note: z.string().optional(),
   email: z.string().optional(),
   telefono: z.string().optional(),
+  /** On a booked slot (4): the booking's start and end ('HH:MM'); a longer booking fills every slot in between. */
+  inizio: z.string().optional(),
+  fine: z.string().optional(),
+  /** To the professional only: busy in one of their own calendars ('Occupato nel tuo calendario'), not bookable. */
+  occupato: z.boolean().optional(),
+  /** The busy event's title, when the professional chose to see their calendar's titles. */
+  evento: z.string().optional(),
+  /** The professional's view of a booked slot: the client's id for /op/customer?id= (null for a visitor). */
+  clientId: z.number().int().nullable().optional(),
+  /** Why an open slot is shown not bookable to a client or visitor (the professional's booking rules). */
+  motivo: z.string().optional(),
+  /** An online appointment's meeting link (its professional and its client see it). */
+  video: z.string().optional(),
+  /** When (ISO instant) the link opens in one click: 10 minutes before the start. */
+  videoDa: z.string().optional(),
 });
 export type Slot = z.output<typeof slotSchema>;
 
@@ -86,6 +102,71 @@ export const deleteBookingSchema = z.object({
   giorno: isoDateField,
 });
 
+/**
+ * POST /api/spostaprenotazione: moves a booking (named by any of its slots, `giorno` `ora`) to
+ * start at `nuovoGiorno` `nuovaOra`. A client names the professional in `id`.
+ */
+export const moveBookingSchema = z.object({
+  id: idField.optional(),
+  ora: slotTimeField,
+  giorno: isoDateField,
+  nuovaOra: slotTimeField,
+  nuovoGiorno: isoDateField,
+});
+
 /** '{7*page+1} - {7*page+7} di 84' (spec §2). */
 export const pageIndicator = (page: number) =>
   `${AGENDA.daysPerPage * page + 1} - ${AGENDA.daysPerPage * page + AGENDA.daysPerPage} di ${AGENDA.daysPerPage * AGENDA.pages}`;
+
+/* The professional books for a client, once or as a series (issue 14). */
+
+/** POST /api/createprenotazionecliente: the professional books a slot for a linked client. */
+export const clientBookingSchema = z.object({
+  clientId: idField,
+  ora: slotTimeField,
+  giorno: isoDateField,
+  serviceId: wholeNumber(0, MAX_ID).optional(),
+  note: optionalLongText(LIMITS.longText),
+});
+
+export const SERIES = { minOccurrences: 2, maxOccurrences: 52 } as const;
+
+/** POST /api/anteprimaserie and /api/createserie: every `frequenza` weeks, `occorrenze` times from `giorno`. */
+export const seriesSchema = clientBookingSchema.extend({
+  frequenza: z
+    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: SERIES_MSG.frequencyInvalid })
+    .transform((v) => Number(v) as 1 | 2),
+  occorrenze: wholeNumber(SERIES.minOccurrences, SERIES.maxOccurrences, SERIES_MSG.occurrencesInvalid),
+});
+
+export const seriesOutcomeField = z.enum(Object.keys(SERIES_MSG.outcome) as [SeriesOutcome, ...SeriesOutcome[]]);
+
+/** One date of a series and what happens (or happened) to it. */
+export const seriesDateSchema = z.object({ giorno: z.string(), ora: z.string(), esito: seriesOutcomeField });
+export type SeriesDate = z.output<typeof seriesDateSchema>;
+
+export const seriesPreviewResponseSchema = okResponse({ date: z.array(seriesDateSchema) });
+export type SeriesPreviewResponse = z.output<typeof seriesPreviewResponseSchema>;
+
+export const createSeriesResponseSchema = okResponse({ message: z.string(), serie: z.number(), date: z.array(seriesDateSchema) });
+export type CreateSeriesResponse = z.output<typeof createSeriesResponseSchema>;
+
+/** GET /api/serieprenotazione?giorno&ora[&id]: the series a booking belongs to, if any (id = the professional, for a client). */
+export const seriesOfBookingQuerySchema = z.object({ giorno: isoDateField, ora: slotTimeField, id: idField.optional() });
+export const seriesOfBookingResponseSchema = okResponse({
+  serie: z
+    .object({
+      id: z.number(),
+      frequenza: z.union([z.literal(1), z.literal(2)]),
+      occorrenze: z.number(),
+      /** Live appointments of the series from this one on, this one included. */
+      successivi: z.number(),
+    })
+    .nullable(),
+});
+export type SeriesOfBookingResponse = z.output<typeof seriesOfBookingResponseSchema>;
+
+/** POST /api/deleteprenotazioneserie: 'solo' this occurrence, or this and the 'successivi' (the series ends). */
+export const cancelSeriesBookingSchema = deleteBookingSchema.extend({
+  ambito: z.enum(['solo', 'successivi'], { error: SERIES_MSG.scopeInvalid }),
+});

@@ -20,6 +20,10 @@ export const AGENDA = {
   slotMinutes: 30,
 } as const;
 
+/** The durations a service may have, in minutes: a booking takes that many half-hour slots. */
+export const SERVICE_DURATIONS = [30, 60, 90, 120] as const;
+export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
+
 export const LIMITS = {
   idImageBytes: 10 * 1024 * 1024,
   documentBytes: 100 * 1024 * 1024,

@@ -22,7 +22,7 @@ export const LIVE_EVENTS = {
   noteChanged: 'note_changed',
   /** The user's subscription changed (a payment, the auto-renewal, the administrator's edit). */
   subscriptionChanged: 'subscription_changed',
-  /** The user's unread counts changed (a message arrived, or a conversation was read on another tab or device). */
+  /** The user's unread counts changed (a message or document arrived, or a conversation or documents panel was read on another tab or device). */
   unreadChanged: 'unread_changed',
 } as const;
 

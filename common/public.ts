@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { PUBLIC_MSG } from './messages/public.js';
 import { agendaPageField, calendarDaySchema, isoDateField, slotTimeField } from './agenda.js';
 import { MAX_ID, emailField, okResponse, optionalLongText, requiredText, wholeNumber } from './validation.js';
 
 export const publicCalendarQuerySchema = z.object({ page: agendaPageField.default(0) });
 
-/** A service of the team's agenda; `altro` marks 'Altro (Specificare)', which needs a note. */
-export const publicServiceSchema = z.object({ id: z.number(), nome: z.string(), altro: z.boolean() });
+/** A service of the team's agenda; `altro` marks 'Altro (Specificare)', which needs a note; `durata` in minutes. */
+export const publicServiceSchema = z.object({ id: z.number(), nome: z.string(), altro: z.boolean(), durata: z.number() });
 export type PublicService = z.output<typeof publicServiceSchema>;
 
 /** GET /api/calendariomio?page: the team's week as a visitor sees it, and its services. */
@@ -31,6 +32,32 @@ export const publicBookingSchema = z.object({
   note: optionalLongText(LIMITS.longText),
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
+
+/**
+ * GET /api/prenotazionemia?id&token and POST /api/annullaprenotazionemia: the signed link of
+ * the visitor's confirmation e-mail, which lets a visitor without an account see and cancel
+ * their intro call.
+ */
+export const introCallLinkSchema = z.object({
+  id: wholeNumber(1, MAX_ID, PUBLIC_MSG.introCallLinkInvalid),
+  token: z
+    .string({ error: PUBLIC_MSG.introCallLinkInvalid })
+    .min(1, PUBLIC_MSG.introCallLinkInvalid)
+    .max(200, PUBLIC_MSG.introCallLinkInvalid),
+});
+export type IntroCallLink = z.input<typeof introCallLinkSchema>;
+
+/** `stato`: 'attivo' (can be cancelled), 'annullato' (already cancelled), 'passato' (started or over). */
+export const introCallResponseSchema = okResponse({
+  appuntamento: z.object({
+    /** 'martedì 24/11/26 alle 10:00' */
+    quando: z.string(),
+    servizio: z.string(),
+    nome: z.string(),
+    stato: z.enum(['attivo', 'annullato', 'passato']),
+  }),
+});
+export type IntroCallResponse = z.output<typeof introCallResponseSchema>;
 
 /** Analytics: a heartbeat every second on the landing page, or an event. */
 export const analyticsSchema = z.discriminatedUnion('type', [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, SERVICE_DURATIONS } from './constants.js';
 import { SCHEDULE_MSG } from './messages/scheduling.js';
 import { idField, okResponse, optionalLongText, pageField, requiredText, searchField } from './validation.js';
 
@@ -89,6 +89,10 @@ export const serviceSchema = z.object({
   testoEmail: z.string(),
   /** The built-in 'Altro (Specificare)': not editable, needs a note when booked. */
   altro: z.boolean(),
+  /** Minutes (30, 60, 90 or 120): a booking of it takes that many half-hour slots. */
+  durata: z.number(),
+  /** Held by video call: a booking gets a meeting link. False: in studio, at the professional's address. */
+  online: z.boolean(),
 });
 export type Service = z.output<typeof serviceSchema>;
 
@@ -106,9 +110,17 @@ export const servicesQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** A service's duration in minutes; absent on create means 30, absent on update keeps it. */
+export const serviceDurationField = z.coerce
+  .number({ error: SCHEDULE_MSG.serviceDurationInvalid })
+  .refine((v) => (SERVICE_DURATIONS as readonly number[]).includes(v), SCHEDULE_MSG.serviceDurationInvalid);
+
 export const createServiceSchema = z.object({
   nome: requiredText(100),
   testoEmail: optionalLongText(LIMITS.longText),
+  durata: serviceDurationField.optional(),
+  /** Held by video call; left out: in studio on creation, unchanged on an edit. */
+  online: z.boolean({ error: SCHEDULE_MSG.onlineInvalid }).optional(),
 });
 
 /** POST /api/createservizio and /api/admincreateservizio?id: the new service. */

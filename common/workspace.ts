@@ -72,19 +72,46 @@ export const sendMessageSchema = z.object({
   testo: requiredLongText(LIMITS.chatMessage, WORKSPACE_MSG.messageEmpty),
 });
 
-/** GET /api/nonletti: per accepted link, the messages from the other party the user has not read. */
+/**
+ * GET /api/nonletti: per accepted link, the messages from the other party the user has not read
+ * (`total`, `conversazioni`), and the documents the other party uploaded that the user has not
+ * seen in the documents panel (`documenti_totale`, `documenti`; links without any are left out).
+ */
 export const unreadResponseSchema = okResponse({
   total: z.number(),
   conversazioni: z.array(z.object({ id: z.number(), messaggi: z.number() })),
+  documenti_totale: z.number(),
+  documenti: z.array(z.object({ id: z.number(), documenti: z.number() })),
 });
 export type UnreadResponse = z.output<typeof unreadResponseSchema>;
 
 /** POST /api/letto: the user has seen the conversation with `id` up to its newest message. */
 export const markReadSchema = z.object({ id: idField });
 
-/** GET and POST /api/notifiche: whether unread messages are e-mailed (on by default). */
-export const notificationSettingsSchema = z.object({ email_messaggi: z.boolean({ error: WORKSPACE_MSG.notificationChoice }) });
-export const notificationSettingsResponseSchema = okResponse({ email_messaggi: z.boolean() });
+/** POST /api/documentiletti: the user has seen the documents the other party (`id`) uploaded, up to the newest. */
+export const markDocumentsSeenSchema = z.object({ id: idField });
+
+const notificationChoice = z.boolean({ error: WORKSPACE_MSG.notificationChoice }).optional();
+
+/**
+ * GET and POST /api/notifiche: which notification e-mails the user gets, per kind (each on by
+ * default): unread messages, new documents from the other party, link requests and
+ * acceptances, bookings made or cancelled by the other party. POST changes the kinds it names.
+ */
+export const notificationSettingsSchema = z
+  .object({
+    email_messaggi: notificationChoice,
+    email_documenti: notificationChoice,
+    email_collegamenti: notificationChoice,
+    email_prenotazioni: notificationChoice,
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: WORKSPACE_MSG.notificationChoice });
+export const notificationSettingsResponseSchema = okResponse({
+  email_messaggi: z.boolean(),
+  email_documenti: z.boolean(),
+  email_collegamenti: z.boolean(),
+  email_prenotazioni: z.boolean(),
+});
 export type NotificationSettingsResponse = z.output<typeof notificationSettingsResponseSchema>;
 
 /** POST /api/inviamessaggio: the stored message, as the other party receives it. */

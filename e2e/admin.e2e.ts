@@ -30,7 +30,9 @@ afterAll(async () => {
 async function adminSession(viewport = WIDE): Promise<TestPage> {
   const opening = await openPage(browser, viewport);
   opened.push(opening);
-  await logIn(opening.page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin');
+  // One home for the administrator, the agenda as for every professional (review m13); the back office is a link away.
+  await logIn(opening.page, ADMIN_EMAIL, ADMIN_PASSWORD, '/op');
+  await opening.page.goto('/admin');
   return opening;
 }
 
@@ -49,7 +51,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Salva modifiche' 
 describe('back office', () => {
   it('the administrator lists users, edits a client and disables them, and they cannot log in', async () => {
     const { page, errors } = await adminSession();
-    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Amministrazione' }).waitFor();
     const table = page.getByRole('table', { name: 'Utenti' });
     for (const column of ['COGNOME', 'NOME', 'EMAIL', 'TELEFONO', 'TIPO', 'STATO']) {
       await table.getByRole('columnheader', { name: column, exact: true }).waitFor();
@@ -79,6 +81,10 @@ describe('back office', () => {
 
     await page.getByLabel('Account attivo').uncheck();
     await save(page);
+    const asked = page.getByRole('dialog', { name: `Salvare le modifiche a ${client.nome} Gialli Rossi?` });
+    await asked.getByText(ADMIN_MSG.disableNote).waitFor();
+    await screenshot(page, 'admin-confirm-disable');
+    await asked.getByRole('button', { name: 'Salva comunque' }).click();
     await expectSuccess(page, ADMIN_MSG.userUpdated);
     await page.getByText('Disattivato', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Tutti gli utenti' }).click();
@@ -140,12 +146,36 @@ describe('back office', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses an emptied expiry and asks before moving it into the past', async () => {
+    const { page, errors } = await adminSession();
+    await openUser(page, pro);
+    const expiry = field(page, 'Scadenza abbonamento');
+    const before = await expiry.inputValue();
+    await expiry.fill('');
+    await save(page);
+    await page.getByText(ADMIN_MSG.expiryRequired).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: ADMIN_MSG.userUpdated }).count()).toBe(0);
+
+    await expiry.fill('2025-01-01');
+    await save(page);
+    const asked = page.getByRole('dialog', { name: `Salvare le modifiche a ${pro.nome} ${pro.cognome}?` });
+    await asked.getByText(ADMIN_MSG.expiryInPast).waitFor();
+    await screenshot(page, 'admin-confirm-past-expiry');
+    await asked.getByRole('button', { name: 'Annulla' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    await page.reload();
+    expect(await field(page, 'Scadenza abbonamento').inputValue()).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
   it('sends a logged-in non-administrator to /login', async () => {
     const opening = await openPage(browser);
     opened.push(opening);
     await logIn(opening.page, pro.email, pro.password, '/op');
     await opening.page.goto('/admin');
     await opening.page.waitForURL('**/login');
+    await opening.page.getByText('La pagina che hai aperto non è disponibile per il tuo account.', { exact: false }).waitFor();
+    await screenshot(opening.page, 'login-forbidden');
   });
 });
 

@@ -39,7 +39,9 @@ describe('a client account', () => {
     const email = field(page, 'Email');
     await expect.poll(() => email.inputValue()).toBe(client.email);
     expect(await email.isEditable()).toBe(false);
-    expect(await field(page, 'Nome azienda o studio').count()).toBe(0);
+    // A client's invoicing details are optional (review pro m12).
+    expect(await page.getByLabel('Nome azienda o studio', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('PEC', { exact: true }).count()).toBe(1);
 
     const profile = page.getByRole('region', { name: 'Profilo' });
     await field(profile, 'Nome').fill('Giuliana');

@@ -122,7 +122,10 @@ describe('scheduling: hours, services, links and bookings', () => {
       await page.getByRole('button', { name: SCHEDULE_MSG.linkAlreadyRequested }).waitFor();
       const pending = page.getByRole('row', { name: `${pro.nome} ${pro.cognome}: ${SCHEDULE_MSG.linkPending}` });
       await pending.waitFor();
-      expect(await pending.getAttribute('aria-disabled')).toBe('true');
+      // Not a disabled control to assistive technology: its own 'Rimuovi' stays usable (pro m11).
+      expect(await pending.getAttribute('aria-disabled')).toBeNull();
+      expect(await pending.getAttribute('tabindex')).toBeNull();
+      expect(await pending.getByRole('button', { name: `Rimuovi ${pro.nome} ${pro.cognome}` }).isEnabled()).toBe(true);
       await pending.click({ force: true });
       expect(new URL(page.url()).pathname).toBe('/user');
       expect(realErrors(errors)).toEqual([]);
@@ -184,7 +187,11 @@ describe('scheduling: hours, services, links and bookings', () => {
     expect(await taken.isDisabled()).toBe(true);
 
     const agenda = await session(pro, '/op');
-    await slot(agenda.page, `${target.day} ${target.time} prenotato`).click();
+    // The professional's cell names the client and the service (issue 14).
+    await slot(
+      agenda.page,
+      `${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}, Consulenza fiscale`,
+    ).click();
     const details = agenda.page.getByRole('dialog', { name: 'Dettagli prenotazione' });
     await details.getByText(`${client.nome} ${client.cognome}`).waitFor();
     await details.getByText('Consulenza fiscale').waitFor();
@@ -232,7 +239,9 @@ describe('scheduling: hours, services, links and bookings', () => {
     await page.getByRole('dialog').getByText(SCHEDULE_MSG.tutorialDay).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
 
-    await slot(page, `${target.day} ${target.time} prenotato`).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}`) })
+      .click();
     await page
       .getByRole('dialog', { name: 'Dettagli prenotazione' })
       .getByRole('button', { name: 'Elimina prenotazione' })
@@ -315,8 +324,13 @@ describe.each([
     await page.getByRole('dialog').waitFor();
     await shootViewport(page, 'sched-op-slot-dialog');
     await page.keyboard.press('Escape');
+    // On a phone one day shows at a time: open the day that holds a booking.
+    for (const tab of await page.getByRole('tab').all()) {
+      if ((await page.getByRole('button', { name: / prenotato: / }).count()) > 0) break;
+      await tab.click();
+    }
     await page
-      .getByRole('button', { name: / prenotato$/ })
+      .getByRole('button', { name: / prenotato: / })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Dettagli prenotazione' }).waitFor();

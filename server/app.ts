@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { isAppRoute } from '../common/app-routes.js';
 import { MSG } from '../common/messages/it.js';
 import { HOUR, MINUTE } from '../common/time.js';
 import type { Config } from './config.js';
@@ -15,13 +16,20 @@ import { isDatabaseUnavailable, loggableError, openDatabase, type Database } fro
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { securityRoutes } from './modules/accounts/security.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
+import { agendaViewRoutes } from './modules/agenda/agenda-view.routes.js';
+import { seriesRoutes } from './modules/agenda/series.routes.js';
+import { materialiseDueSeries } from './modules/agenda/series.service.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { onlineUsers, registerLiveSocket } from './modules/live/live.socket.js';
 import { queueUnreadNotices } from './modules/chat/chat-notices.js';
+import { queueDocumentNotices } from './modules/documents/document-notices.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { externalCalendarsRoutes } from './modules/external-calendars/external-calendars.routes.js';
+import { runDueFetches } from './modules/external-calendars/external-calendars.service.js';
 import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
@@ -29,6 +37,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { HeartbeatBuffer, pruneAnalytics } from './modules/analytics/analytics.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { pruneAccessLog } from './modules/audit/audit.service.js';
@@ -214,9 +223,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes(ctx));
   await app.register(linksRoutes(ctx));
   await app.register(agendaRoutes(ctx));
+  await app.register(agendaViewRoutes(ctx));
+  await app.register(seriesRoutes(ctx));
   await app.register(workspaceRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(documentsRoutes(ctx));
+  await app.register(externalCalendarsRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
   const io = attachRealtime(app, ctx, lifecycle);
   registerChatSocket(io, ctx);
   metrics.watch(database, io);
@@ -224,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLiveSocket(io, ctx);
   const heartbeats = new HeartbeatBuffer(ctx);
   await app.register(publicRoutes(ctx));
+  await app.register(calendarsRoutes(ctx));
   await app.register(analyticsRoutes(ctx, heartbeats));
   await app.register(adminRoutes(ctx));
   const payments = paymentProvider(config, clock, options.stripe);
@@ -263,11 +277,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     issueCsrfCookie(request, reply, secureCookies);
     await reply.helmet();
+    // A path the app has no page for still gets the app (its not-found page), but with 404.
+    if (!isAppRoute(request.url)) reply.status(404);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
   let unreadNotices: NodeJS.Timeout | undefined;
+  let calendarFetches: NodeJS.Timeout | undefined;
   let closed = false;
   /** Everything that needs the database before the first request: run again until it is reached. */
   const initialise = async () => {
@@ -288,6 +305,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const hourly = async () => {
         await pruneRateLimits(ctx);
         await queueExpiryNotices(ctx);
+        // The series' dates entering the agenda; a failure here must not stop the rest.
+        await materialiseDueSeries(ctx).catch((err) => app.log.warn({ err: loggableError(err) }, 'series failed'));
         await sweepLeftovers(ctx, SWEEP_GRACE_MS);
         await purgeUnconfirmed(ctx);
         await pruneAnalytics(ctx);
@@ -301,12 +320,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       housekeeping.unref();
       unreadNotices = setInterval(
         () =>
-          void queueUnreadNotices(ctx, (ids) => onlineUsers(io, ids)).catch((err) =>
-            app.log.warn({ err: loggableError(err) }, 'unread notices failed'),
-          ),
+          void queueUnreadNotices(ctx, (ids) => onlineUsers(io, ids))
+            .then(() => queueDocumentNotices(ctx, (ids) => onlineUsers(io, ids)))
+            .catch((err) => app.log.warn({ err: loggableError(err) }, 'unread notices failed')),
         MINUTE,
       );
       unreadNotices.unref();
+      // Professionals' own calendars: each due one is fetched by whichever instance claims it first.
+      let fetching = false;
+      calendarFetches = setInterval(() => {
+        if (fetching) return;
+        fetching = true;
+        void runDueFetches(ctx)
+          .catch((err) => app.log.warn({ err: loggableError(err) }, 'external calendar fetches failed'))
+          .finally(() => (fetching = false));
+      }, EXTERNAL_CALENDAR_POLL_MS);
+      calendarFetches.unref();
+      setTimeout(
+        () => void materialiseDueSeries(ctx).catch((err) => app.log.warn({ err: loggableError(err) }, 'series failed')),
+        5000,
+      ).unref();
       setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
     }
     options.onReady?.(app);
@@ -316,6 +349,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closed = true;
     clearInterval(housekeeping);
     clearInterval(unreadNotices);
+    clearInterval(calendarFetches);
     await heartbeats.stop();
     await ctx.mail.stop();
     if (!options.database) await database.close();
@@ -362,6 +396,9 @@ async function sweepLeftovers(ctx: AppContext, graceMs: number) {
   const corrected = await recomputeUsedSpace(ctx.db);
   if (corrected > 0) ctx.log.warn(`Used storage space recomputed from the documents for ${corrected} professionals`);
 }
+
+/** How often each instance looks for external calendars due to be fetched. */
+const EXTERNAL_CALENDAR_POLL_MS = 30 * 1000;
 
 /** The health check's own query must not wait on a database that does not answer. */
 const HEALTH_QUERY_MS = 3000;

@@ -30,6 +30,12 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
   STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  /** Where online appointments get a new meeting room (Jitsi Meet or a self-hosted Jitsi). */
+  VIDEO_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
+    .default('https://meet.jit.si'),
   BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
@@ -40,6 +46,8 @@ const envSchema = z.object({
    * must outlive the 7 days of warnings and the 3 days of the notice, or they would be queued again.
    */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(14).max(3650).default(30),
+  /** The team's public intro-call agenda: minimum notice in minutes, unless the team saved its own booking rules. */
+  PUBLIC_BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(10080).default(120),
   /** `offline` simulates payments even on a public address; `stripe` requires its key. */
   PAYMENTS: z.enum(['stripe', 'offline']).optional(),
   TRUST_PROXY: z
@@ -66,6 +74,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Professionals' own calendars (busy times): fetch private and loopback addresses too (tests, intranets). */
+  EXTERNAL_CALENDARS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  EXTERNAL_CALENDARS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  EXTERNAL_CALENDARS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  EXTERNAL_CALENDARS_MAX_KB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024)
+    .default(5 * 1024),
 });
 
 /** Whether the product is only reachable from this machine (as with `npm start`). */
@@ -117,8 +135,11 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Sent e-mails older than this many days are deleted from the outbox. */
   outboxRetentionDays: number;
+  publicBookingNoticeMinutes: number;
   /** Shown for the yearly bank transfer. */
   bankIban: string;
+  /** Online appointments get a room with an unguessable name under this address. */
+  videoBaseUrl: string;
   logLevel: string;
   /** Scales every rate limit; browser tests raise it so one IP can run a whole suite. */
   rateLimitMultiplier: number;
@@ -137,6 +158,17 @@ export interface Config {
   metricsPort: number | undefined;
   /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** Fetching professionals' own calendars (issue 15). */
+  externalCalendars: {
+    /**
+     * Private, loopback and link-local addresses (and plain http://) may be fetched: only when
+     * chosen (tests, a calendar server on an intranet); never by default (SSRF).
+     */
+    allowPrivate: boolean;
+    refreshMs: number;
+    timeoutMs: number;
+    maxBytes: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -190,7 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isLocalUrl(appUrl) ? 'offline' : 'bank'),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    publicBookingNoticeMinutes: e.PUBLIC_BOOKING_NOTICE_MINUTES,
     bankIban: e.BANK_IBAN,
+    videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy:
@@ -215,6 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { kind: 'local' },
+    externalCalendars: {
+      allowPrivate: e.EXTERNAL_CALENDARS_ALLOW_PRIVATE === 'true',
+      refreshMs: e.EXTERNAL_CALENDARS_REFRESH_MINUTES * 60_000,
+      timeoutMs: e.EXTERNAL_CALENDARS_TIMEOUT_SECONDS * 1000,
+      maxBytes: e.EXTERNAL_CALENDARS_MAX_KB * 1024,
+    },
   };
 }
 

@@ -38,6 +38,8 @@ export async function startBenchApp(serverUrl?: string, env: Record<string, stri
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'Admin12345',
     RATE_LIMIT_MULTIPLIER: '100000',
+    // The benchmarks' administrator signs in with a password alone.
+    ADMIN_REQUIRE_2FA: 'false',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

@@ -17,6 +17,8 @@ const SIGNATURE = 'Il team di Studio';
 export interface BookingMailFacts {
   /** 'lunedì 23/11/26 alle 09:30' */
   when: string;
+  /** 'dalle 09:30 alle 11:00 (90 minuti)': the real end of the appointment. */
+  span?: string;
   clientName: string;
   clientContact?: string;
   operatorName: string;
@@ -25,9 +27,37 @@ export interface BookingMailFacts {
   service: string;
   serviceText?: string;
   note?: string;
+  /** The meeting link of an online appointment. */
+  videoUrl?: string;
+  /** Where an appointment in studio happens: the professional's address, when they gave one. */
+  address?: string;
   manageUrl?: string;
   agendaUrl?: string;
+  /** The service is 'Altro (Specificare)': the note is the reason, and the service's name is not printed. */
+  otherService?: boolean;
+  /** A reminder will be sent the day before (not for appointments less than 24 hours away). */
+  reminder?: boolean;
+  /** A visitor's intro call: the signed link to see and cancel it without an account. */
+  visitorUrl?: string;
 }
+
+/** The meeting link or the address, as the booking e-mails' lines. */
+const placeLines = (b: BookingMailFacts) => [
+  ...(b.videoUrl
+    ? [`Videochiamata: ${b.videoUrl}`, 'All’ora dell’appuntamento apri questo collegamento per entrare nella videochiamata.']
+    : []),
+  ...(b.address ? [`Luogo: ${b.address}`] : []),
+];
+/** The team as the visitors' e-mails name it, instead of the administrator's own name. */
+export const TEAM_NAME = 'il team di Studio';
+
+/** 'Servizio: …' and 'Note: …', or only 'Motivo: …' for 'Altro (Specificare)'. */
+const serviceLines = (b: BookingMailFacts) =>
+  b.otherService
+    ? b.note
+      ? [`Motivo: ${b.note}`]
+      : []
+    : [...(b.service ? [`Servizio: ${b.service}`] : []), ...(b.note ? [`Note: ${b.note}`] : [])];
 
 export const EMAILS = {
   signature: SIGNATURE,
@@ -101,13 +131,30 @@ export const EMAILS = {
     greeting: `Ciao ${b.clientName},`,
     paragraphs: [
       `il tuo appuntamento con ${b.operatorName}${b.company ? ` (${b.company})` : ''} è confermato per ${b.when}.`,
-      ...(b.service ? [`Servizio: ${b.service}`] : []),
-      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...(b.span ? [`Orario: ${b.span}`] : []),
+      ...serviceLines(b),
+      ...placeLines(b),
       ...(b.serviceText ? [b.serviceText] : []),
-      'In allegato trovi l’evento da aggiungere al tuo calendario. Riceverai un promemoria il giorno prima.',
+      `In allegato trovi l’evento da aggiungere al tuo calendario.${b.reminder === false ? '' : ' Riceverai un promemoria il giorno prima.'}`,
       ...(b.manageUrl ? [] : ['Per annullare l’appuntamento rispondi a questa email o scrivi al professionista.']),
     ],
     action: b.manageUrl ? { label: 'Vedi o annulla l’appuntamento', url: b.manageUrl } : undefined,
+  }),
+
+  /** A visitor's free intro call with the team: no account, so a signed link, and replies reach the team. */
+  bookingConfirmedVisitor: (b: BookingMailFacts & { visitorUrl: string }): EmailContent => ({
+    subject: `Appuntamento confermato: ${b.when}`,
+    greeting: `Ciao ${b.clientName},`,
+    paragraphs: [
+      `grazie per aver prenotato la videochiamata conoscitiva: il tuo appuntamento con ${TEAM_NAME} è confermato per ${b.when} (ora italiana).`,
+      ...serviceLines(b),
+      ...placeLines(b),
+      ...(b.serviceText ? [b.serviceText] : []),
+      `In allegato trovi l’evento da aggiungere al tuo calendario.${b.reminder === false ? '' : ' Riceverai un promemoria il giorno prima.'}`,
+      'Se non puoi più partecipare, annulla l’appuntamento con il pulsante qui sotto: potrai poi sceglierne un altro dall’agenda. Per qualsiasi domanda rispondi a questa email: arriva direttamente al team di Studio.',
+    ],
+    action: { label: 'Annulla o sposta l’appuntamento', url: b.visitorUrl },
+    footer: b.visitorUrl,
   }),
 
   bookingConfirmedOperator: (b: BookingMailFacts): EmailContent => ({
@@ -115,8 +162,9 @@ export const EMAILS = {
     greeting: `Ciao ${b.operatorFirstName},`,
     paragraphs: [
       `${b.clientName} ha prenotato un appuntamento per ${b.when}.`,
-      ...(b.service ? [`Servizio: ${b.service}`] : []),
-      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...(b.span ? [`Orario: ${b.span}`] : []),
+      ...serviceLines(b),
+      ...placeLines(b),
       ...(b.clientContact ? [`Contatti: ${b.clientContact}`] : []),
       'In allegato trovi l’evento da aggiungere al tuo calendario.',
     ],
@@ -127,9 +175,29 @@ export const EMAILS = {
     subject: `Appuntamento annullato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
-      `l’appuntamento di ${b.when}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato da ${cancelledBy}.`,
+      `l’appuntamento di ${b.when}${b.service && !b.otherService ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato da ${cancelledBy}.`,
       'In allegato trovi l’annullamento per il tuo calendario.',
     ],
+  }),
+
+  bookingMoved: (recipientName: string, b: BookingMailFacts, previousWhen: string, movedBy: string): EmailContent => ({
+    subject: `Appuntamento spostato: ${b.when}`,
+    greeting: `Ciao ${recipientName},`,
+    paragraphs: [
+      `l’appuntamento di ${previousWhen}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato spostato da ${movedBy} a ${b.when}.`,
+      ...(b.span ? [`Orario: ${b.span}`] : []),
+      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...placeLines(b),
+      'In allegato trovi l’evento aggiornato: il tuo calendario sposterà l’appuntamento già salvato invece di aggiungerne un altro.',
+      ...(b.visitorUrl ? ['Se non puoi più partecipare, annulla l’appuntamento con il pulsante qui sotto.'] : []),
+    ],
+    action: b.visitorUrl
+      ? { label: 'Annulla o sposta l’appuntamento', url: b.visitorUrl }
+      : b.manageUrl
+        ? { label: 'Vedi l’appuntamento', url: b.manageUrl }
+        : b.agendaUrl
+          ? { label: 'Apri l’agenda', url: b.agendaUrl }
+          : undefined,
   }),
 
   bookingReminder: (recipientName: string, b: BookingMailFacts, withWhom: string): EmailContent => ({
@@ -137,16 +205,19 @@ export const EMAILS = {
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
       `ti ricordiamo l’appuntamento con ${withWhom} ${b.when}.`,
-      ...(b.service ? [`Servizio: ${b.service}`] : []),
-      ...(b.note ? [`Note: ${b.note}`] : []),
+      ...(b.span ? [`Orario: ${b.span}`] : []),
+      ...serviceLines(b),
+      ...placeLines(b),
+      ...(b.visitorUrl ? ['Se non puoi più partecipare, annulla l’appuntamento con il pulsante qui sotto.'] : []),
     ],
+    action: b.visitorUrl ? { label: 'Annulla o sposta l’appuntamento', url: b.visitorUrl } : undefined,
   }),
 
   paymentReceipt: (nome: string, what: string, amount: string, until: string): EmailContent => ({
     subject: 'Ricevuta di pagamento Studio',
     greeting: `Ciao ${nome},`,
     paragraphs: [
-      `abbiamo registrato il tuo pagamento: ${what}, importo ${amount}.`,
+      `abbiamo registrato il tuo pagamento: ${what}, importo ${amount} + IVA (l’IVA è indicata nella fattura).`,
       `Valido fino al ${until}.`,
       'Grazie per aver scelto Studio. La fattura ti verrà inviata separatamente.',
     ],
@@ -198,6 +269,48 @@ export const EMAILS = {
       `Non riceverai un altro avviso per questa conversazione nelle prossime ore. Puoi disattivare questi avvisi dal tuo account: ${settingsUrl}`,
     ],
     action: { label: 'Apri la conversazione', url },
+    footer: url,
+  }),
+
+  newDocuments: (
+    nome: string,
+    from: string,
+    docs: { nome: string; size: string }[],
+    more: number,
+    url: string,
+  ): EmailContent => ({
+    subject: docs.length + more === 1 ? `Nuovo documento da ${from}` : `${docs.length + more} nuovi documenti da ${from}`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      docs.length + more === 1
+        ? `${from} ti ha inviato un documento su Studio che non hai ancora aperto:`
+        : `${from} ti ha inviato ${docs.length + more} documenti su Studio che non hai ancora aperto:`,
+      [...docs.map((d) => `• ${d.nome} (${d.size})`), ...(more > 0 ? [`• e altri ${more}`] : [])].join('\n'),
+      'Per riservatezza il contenuto non è allegato a questa email: aprilo nella sezione Documenti.',
+    ],
+    action: { label: 'Apri i documenti', url },
+    footer: url,
+  }),
+
+  linkRequested: (nome: string, clientName: string, url: string): EmailContent => ({
+    subject: `Nuova richiesta di collegamento da ${clientName}`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `${clientName} ti ha chiesto di collegarsi a te su Studio.`,
+      'Accetta la richiesta in “I tuoi Clienti”: da quel momento potrà prenotare, scriverti e scambiare documenti con te.',
+    ],
+    action: { label: 'Vedi la richiesta', url },
+    footer: url,
+  }),
+
+  linkAccepted: (nome: string, operatorName: string, url: string): EmailContent => ({
+    subject: `${operatorName} ha accettato la tua richiesta`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `${operatorName} ha accettato la tua richiesta di collegamento su Studio.`,
+      'Ora puoi prenotare un appuntamento, scrivergli e inviargli documenti.',
+    ],
+    action: { label: 'Apri la scheda del professionista', url },
     footer: url,
   }),
 };

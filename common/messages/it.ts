@@ -19,7 +19,8 @@ export const MSG = {
   commonPassword: 'Questa password è tra le più usate e facili da indovinare: scegline una meno prevedibile.',
   passwordMismatch: 'Le password non coincidono.',
   emailMismatch: 'Le email non coincidono.',
-  missingImage: 'Nessun immagine caricata.',
+  // The spec's 'Nessun immagine' with its grammar fixed (decisions 13).
+  missingImage: 'Nessuna immagine caricata.',
   imageTooLarge: "L'immagine è troppo grande. Il limite massimo è di 10 MB.",
   imageWrongType: "Il documento d'identità deve essere un'immagine JPEG, GIF, PNG, EPS o un PDF.",
   termsRequired: 'Devi accettare i termini e condizioni per registrarti.',
@@ -41,6 +42,7 @@ export const MSG = {
   csrf: 'La richiesta è stata bloccata per motivi di sicurezza. Ricarica la pagina e riprova.',
 
   emailConfirmed: 'Grazie per aver confermato la tua email.',
+  emailAlreadyConfirmed: 'Il tuo indirizzo email è già confermato: puoi accedere.',
   confirmPasswordWrong:
     'La password non è quella scelta alla registrazione. Se non la ricordi, reimpostala con “Password dimenticata?” nella pagina di accesso.',
   resetRequested: 'Riceverai a breve una email per cambiare la tua password.',

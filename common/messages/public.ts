@@ -9,6 +9,10 @@ export const PUBLIC_MSG = {
   agendaIntro:
     'Scegli un orario verde: ti contatteremo per una videochiamata gratuita in cui ti mostriamo Studio e rispondiamo alle tue domande.',
   privacyLink: 'Leggi l’informativa sulla privacy',
+  introCallLinkInvalid: 'Il link non è valido: usa quello dell’email di conferma, senza modificarlo.',
+  introCallCancelled: 'Appuntamento annullato: il team di Studio è stato avvisato.',
+  introCallAlreadyCancelled: 'Questo appuntamento è già stato annullato.',
+  introCallPast: 'Questo appuntamento è già iniziato o passato e non può più essere annullato.',
 } as const;
 
 export const ADMIN_MSG = {
@@ -20,6 +24,8 @@ export const ADMIN_MSG = {
   leadsTitle: 'Leads',
   noUsersFound: 'Nessun utente trovato con questa ricerca.',
   expiryNote: 'Spostando in avanti la scadenza viene registrato un pagamento con bonifico per il periodo aggiunto.',
+  expiryInPast:
+    'La nuova scadenza è già passata: il professionista risulterà scaduto da subito e, trascorsi 2 giorni, i clienti non potranno più trovarlo né prenotare.',
   disableNote: 'Un account disattivato non può più accedere e le sue sessioni aperte vengono chiuse subito.',
   noLeads: 'Nessun visitatore ha ancora interagito con la pagina.',
 } as const;

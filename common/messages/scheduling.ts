@@ -7,6 +7,9 @@ export const SCHEDULE_MSG = {
   hoursBreakOutside: 'Le pause devono cadere dentro l’orario della giornata.',
   hoursFirstTimeHint:
     'Benvenuto! Imposta qui i tuoi orari di lavoro: per ogni giorno scegli il primo e l’ultimo orario prenotabile e, se vuoi, le mezz’ore di pausa. I clienti potranno prenotare solo in questi orari.',
+  /** The administrator looking at a professional without hours: not the professional's welcome (review m12). */
+  hoursEmptyForAdmin:
+    'Questo professionista non ha ancora impostato i suoi orari di lavoro: finché sono vuoti nessuno può prenotare.',
   noHoursAgenda: 'Per visualizzare la tua agenda, clicca su Account in alto a destra e imposta i tuoi orari di lavoro.',
   noHoursClient: 'Non è possibile creare prenotazioni, questo professionista non ha ancora inserito i propri orari.',
 
@@ -17,6 +20,23 @@ export const SCHEDULE_MSG = {
   serviceBuiltIn: 'Il servizio “Altro (Specificare)” è sempre disponibile: non si può modificare né eliminare.',
   serviceEditWarning: 'Attenzione: la modifica non viene comunicata ai clienti che hanno già prenotato questo servizio.',
   serviceNotFound: 'Servizio non trovato.',
+  serviceDurationInvalid: 'La durata deve essere di 30, 60, 90 o 120 minuti.',
+  serviceDurationLabel: 'Durata',
+  durationDoesNotFit:
+    'Da quest’ora non c’è abbastanza tempo libero per la durata del servizio. Scegli un altro orario o un altro servizio.',
+  bookingMoved: 'Appuntamento spostato con successo.',
+  moveSameSlot: 'L’appuntamento è già a quest’ora: scegli un orario diverso.',
+  moveAction: 'Sposta',
+  moveTitle: 'Sposta l’appuntamento',
+  moveHelp: 'Scegli il giorno e l’ora di inizio: sono elencati solo gli orari liberi in cui l’appuntamento entra per intero.',
+  moveNoFreeTimes: 'In questo giorno non ci sono orari liberi per questo appuntamento.',
+  moveDayLabel: 'Nuovo giorno',
+  moveTimeLabel: 'Nuova ora',
+  serviceOnlineHelp:
+    'Chi lo prenota riceve il collegamento alla videochiamata (una stanza Jitsi Meet nuova, o il tuo collegamento fisso impostato in Account). Altrimenti l’appuntamento è in studio, all’indirizzo del tuo profilo.',
+  bookingOnlineNote:
+    'Si svolge in videochiamata: il collegamento arriva nell’email di conferma e lo trovi qui, nei dettagli dell’appuntamento.',
+  onlineInvalid: 'Indica se il servizio si svolge online (vero o falso).',
 
   linkRequested: 'Richiesta inviata. Potrai prenotare e scrivere al professionista quando avrà accettato la tua richiesta.',
   linkExists: 'Hai già inviato una richiesta a questo professionista.',
@@ -30,7 +50,15 @@ export const SCHEDULE_MSG = {
   removeClientWarning:
     'Rimuovendo il cliente verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le sue prenotazioni future (con una email di avviso). La chat resta salvata. Per tornare in contatto il cliente dovrà aggiungerti di nuovo.',
   removeOperatorWarning:
-    'Rimuovendo il professionista verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le tue prenotazioni future con lui (con una email di avviso). La chat resta salvata. Per tornare in contatto dovrai aggiungerlo di nuovo.',
+    'Rimuovendo il professionista verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le tue prenotazioni future in questo studio (con una email di avviso). La chat resta salvata. Per tornare in contatto dovrai inviare di nuovo la richiesta.',
+  /** A request the professional has not accepted yet: nothing to delete, only the request goes (review pro m10). */
+  withdrawRequestTitle: 'Annullare la richiesta?',
+  withdrawRequestText:
+    'La richiesta di collegamento non è ancora stata accettata: annullandola non potrai prenotare né scrivere in questo studio. Potrai inviarne una nuova quando vuoi.',
+  requestWithdrawn: 'Richiesta annullata.',
+  refuseRequestText:
+    'La richiesta di collegamento verrà rifiutata: questa persona non potrà prenotare né scriverti. Potrà inviarti una nuova richiesta.',
+  requestRefused: 'Richiesta rifiutata.',
   professionalUnavailable: 'Questo professionista al momento non è disponibile.',
 
   invalidDay: 'Giorno non valido.',

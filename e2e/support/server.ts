@@ -80,6 +80,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...s3?.env,
       // The administrator's suites log in with the password alone; two-factor.e2e.ts turns this on.
       ADMIN_REQUIRE_2FA: 'false',
+      // The professionals' own calendars are served by the tests on loopback (external-calendars.e2e.ts).
+      EXTERNAL_CALENDARS_ALLOW_PRIVATE: 'true',
       ...env,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIR) } : {}),
     },

@@ -56,6 +56,18 @@ export const CONCURRENT_INDEXES: { migration: string; name: string; table: strin
     table: 'users',
     using: `("scadenza_abbonamento") WHERE op`,
   },
+  {
+    migration: '0013_messages_created_index',
+    name: 'messages_created_idx',
+    table: 'messages',
+    using: `USING btree ("created_at")`,
+  },
+  {
+    migration: '0016_notifications_and_document_reads',
+    name: 'documents_created_idx',
+    table: 'documents',
+    using: `USING btree ("created_at")`,
+  },
 ];
 
 /** The tags of the migrations not applied yet (drizzle compares the journal's `when` with the last applied one). */

@@ -22,6 +22,8 @@ export interface DomainEvents {
   'agenda.changed': { operatorId: number; clientIds: number[] };
   /** A document of the link was uploaded or deleted. */
   'document.changed': { operatorId: number; clientId: number };
+  /** The user opened the documents panel of the link with `otherId`: the other party's documents are seen. */
+  'documents.read': { userId: number; otherId: number };
   /** The professional's private note on the client changed. */
   'note.changed': { operatorId: number; clientId: number };
   /** A professional's subscription changed (payment, auto-renewal, the administrator's edit). */

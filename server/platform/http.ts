@@ -103,8 +103,11 @@ export function installUnreadBodyClose(app: FastifyInstance) {
  */
 export function installCsrfCheck(app: FastifyInstance) {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    // Authenticated by their own signatures (Stripe's, or the offline checkout's session).
-    const exempt = request.url.startsWith('/api/stripe/webhook') || request.url.startsWith('/api/checkout-simulato/');
+    // Authenticated by their own signatures (Stripe's, the offline checkout's session, the unsubscribe link's token).
+    const exempt =
+      request.url.startsWith('/api/stripe/webhook') ||
+      request.url.startsWith('/api/checkout-simulato/') ||
+      request.url.startsWith('/api/disiscrizione?');
     const cookie =
       request.method === 'POST' && request.url.startsWith('/api/') && !exempt ? request.cookies[CSRF_COOKIE] : undefined;
     if (cookie && request.headers[CSRF_HEADER] !== cookie) {

@@ -11,10 +11,11 @@ import type { MailTransport } from './mail/transport.js';
 import { outbox } from './mail/outbox.table.js';
 
 /** Successful answers of these routes are bookings made or cancelled. */
-const BOOKING_ROUTES: Record<string, 'made' | 'cancelled'> = {
+const BOOKING_ROUTES: Record<string, 'made' | 'cancelled' | 'moved'> = {
   'POST /api/createprenotazione': 'made',
   'POST /api/createprenotazionemia': 'made',
   'POST /api/deleteprenotazione': 'cancelled',
+  'POST /api/spostaprenotazione': 'moved',
 };
 
 /**
@@ -61,7 +62,7 @@ export class Metrics {
   });
   readonly bookings = new Counter({
     name: 'studio_bookings_total',
-    help: 'Bookings made and cancelled',
+    help: 'Bookings made, cancelled and moved',
     labelNames: ['action'] as const,
     registers: [this.registry],
   });

@@ -19,6 +19,14 @@ describe('serving the web app', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/^csrf=[\w-]{32}; .*SameSite=Strict/);
   });
 
+  it('answers a path the app has no page for with the app itself, under HTTP 404', async () => {
+    const res = await t.inject({ method: 'GET', url: '/pagina-che-non-esiste?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/nulla' });
     expect(res.statusCode).toBe(404);

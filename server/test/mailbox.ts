@@ -12,6 +12,8 @@ export interface ReceivedMail {
   /** Every http(s) link in the text part. */
   links: string[];
   messageId: string | undefined;
+  /** Every header as it arrived over SMTP, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 const address = (value: ParsedMail['to'] | ParsedMail['from'] | ParsedMail['replyTo']) =>
@@ -58,6 +60,15 @@ export class Mailbox {
                 })),
                 links: text.match(/https?:\/\/\S+/g) ?? [],
                 messageId: mail.messageId,
+                headers: Object.fromEntries(
+                  mail.headerLines.map((h) => [
+                    h.key,
+                    h.line
+                      .slice(h.line.indexOf(':') + 1)
+                      .replace(/\r?\n[ \t]+/g, ' ')
+                      .trim(),
+                  ]),
+                ),
               });
               callback();
             })

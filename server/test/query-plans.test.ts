@@ -12,7 +12,9 @@ import { adminUsersStatements } from '../modules/admin/admin.service.js';
 import { professionalsStatements } from '../modules/links/links.service.js';
 import { leadStatsStatement, specialLeadsStatement } from '../modules/analytics/analytics.service.js';
 import { useTestApp } from './build-test-app.js';
-import { PROBE_CLIENT_EMAIL, PROBE_SURNAME, countsOf, loadScaleData } from './scale-data.js';
+import { unreadCountsStatement } from '../modules/chat/chat.service.js';
+import { unreadNoticesStatement } from '../modules/chat/chat-notices.js';
+import { PROBE_CLIENT_EMAIL, PROBE_PRO_EMAIL, PROBE_SURNAME, countsOf, loadDailyData, loadScaleData } from './scale-data.js';
 
 const t = useTestApp();
 
@@ -40,17 +42,22 @@ async function scans(statement: SQLWrapper) {
   return found;
 }
 
-const GROWING = ['users', 'outbox', 'leads', 'lead_events'];
+const GROWING = ['users', 'outbox', 'leads', 'lead_events', 'messages'];
 const noSequentialScan = (found: string[]) =>
   expect(found.filter((s) => GROWING.some((table) => s === `Seq Scan on ${table}`))).toEqual([]);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans over a large database (PostgreSQL)', () => {
   let probeClient = 0;
+  let probePro = 0;
   beforeAll(async () => {
-    await loadScaleData(t.ctx.db, { ...countsOf(1), professionals: 1000 });
-    const [row] = await selectRows<{ id: number }>(t.ctx.db, sql`SELECT id FROM users WHERE email = ${PROBE_CLIENT_EMAIL}`);
-    probeClient = row.id;
-  }, 120_000);
+    const counts = { ...countsOf(1), professionals: 1000 };
+    await loadScaleData(t.ctx.db, counts);
+    await loadDailyData(t.ctx.db, counts, { bookings: 0, messages: 200_000, documents: 0 });
+    const idOf = async (email: string) =>
+      (await selectRows<{ id: number }>(t.ctx.db, sql`SELECT id FROM users WHERE email = ${email}`))[0].id;
+    probeClient = await idOf(PROBE_CLIENT_EMAIL);
+    probePro = await idOf(PROBE_PRO_EMAIL);
+  }, 180_000);
 
   it("the mail worker's claim walks the unsent rows in due order", async () => {
     const found = await scans(claimStatement(t.ctx.db, t.clock.now()));
@@ -102,5 +109,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans over a large databa
       noSequentialScan(found);
       expect(found.some((s) => s.includes('users_pro_list_idx'))).toBe(false);
     }
+  });
+
+  it("a user's unread counts walk each conversation from the reader's marker, for a client and a professional", async () => {
+    for (const user of [
+      { id: probeClient, op: false, others: [probePro] },
+      { id: probePro, op: true, others: [probeClient] },
+    ]) {
+      const found = await scans(unreadCountsStatement(user, user.others));
+      expect(found).toContain('Index Scan on messages (messages_pair_idx)');
+      noSequentialScan(found);
+    }
+  });
+
+  it("the unread-message e-mails read only the last week's messages, by date", async () => {
+    const found = await scans(unreadNoticesStatement(t.clock.now()));
+    expect(found.some((s) => s.includes('messages_created_idx'))).toBe(true);
+    noSequentialScan(found);
   });
 });

@@ -30,6 +30,7 @@ const me: Me = {
   citta: '',
   cap: '',
   provincia: '',
+  pec: '',
   email: 'marco.rossi@example.it',
   scadenza_abbonamento: null,
   rinnovo_auto: false,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
+import { selectRows, type Queryable } from '../db/client.js';
 
 /**
  * Synthetic data for the paths that grow with the whole product (the scale benchmark and the
@@ -25,6 +25,7 @@ export const countsOf = (unit: number): ScaleCounts => ({
 
 export const PROBE_SURNAME = 'Zanzottera';
 export const PROBE_CLIENT_EMAIL = 'sonda.cliente@scale.example';
+export const PROBE_PRO_EMAIL = 'sonda.pro1@scale.example';
 
 const SURNAMES = `ARRAY['Rossi','Russo','Ferrari','Esposito','Bianchi','Romano','Colombo','Ricci','Marino','Greco','Bruno','Gallo',
   'Conti','De Luca','Mancini','Costa','Giordano','Rizzo','Lombardi','Moretti','Barbieri','Fontana','Santoro','Mariani',
@@ -106,6 +107,102 @@ export async function loadScaleData(db: Queryable, counts: ScaleCounts) {
            CASE WHEN g % 10 = 0 THEN 'reminder:' || g END, t
     FROM (SELECT g, now() - interval '365 days' + g * (interval '365 days' / ${outbox}) AS t
           FROM generate_series(1, ${outbox}) AS g) AS m`),
+  );
+  await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * What professionals and clients make every day, per `unit` (review scale.md's S): every client
+ * linked to their professional (1 in 20 still pending), 50,000 bookings over the 84 days either
+ * side of today, 200,000 chat messages and 20,000 documents. Besides, the probe pair (the first
+ * probe professional and the probe client) gets the same week, conversation and documents at
+ * every size, so the probe's pages are the same and only the tables around them grow.
+ * Loaded after loadScaleData; the benchmark's alone (the plan test does not need it).
+ */
+export interface DailyCounts {
+  bookings: number;
+  messages: number;
+  documents: number;
+}
+
+export const dailyCountsOf = (unit: number): DailyCounts => ({
+  bookings: Math.round(50_000 * unit),
+  messages: Math.round(200_000 * unit),
+  documents: Math.round(20_000 * unit),
+});
+
+/** The probe professional's week: Monday to Friday 9:00–18:00 with a lunch break. */
+const PROBE_HOURS = `'{"l":["09:00","17:30","13:00"],"ma":["09:00","17:30","13:00"],"me":["09:00","17:30","13:00"],
+  "g":["09:00","17:30","13:00"],"v":["09:00","17:30","13:00"],"s":[],"d":[]}'::jsonb`;
+
+export async function loadDailyData(db: Queryable, counts: ScaleCounts, daily: DailyCounts) {
+  const { professionals: p, clientsPerProfessional: c } = counts;
+  const links = p * c;
+  // loadScaleData inserted each professional followed by their clients in one ordered statement,
+  // so professional g (from 0) is base + g * (c + 1) and their client k (from 1) that plus k.
+  const base = `(SELECT id FROM users WHERE email = 'pro1@scale.example')`;
+  const pro = (g: string) => `${base} + (${g}) * ${c + 1}`;
+  const client = (g: string, k: string) => `${base} + (${g}) * ${c + 1} + (${k})`;
+  const [last] = await selectRows<{ email: string }>(db, sql.raw(`SELECT email FROM users WHERE id = ${pro(String(p - 1))}`));
+  if (last?.email !== `pro${p}@scale.example`) throw new Error('scale data: the users were not numbered in order');
+  await db.execute(
+    sql.raw(`
+    INSERT INTO links (operator_id, client_id, confermato, created_at)
+    SELECT ${pro('g')}, ${client('g', 'k')}, true, now() - interval '200 days'
+    FROM generate_series(0, ${p - 1}) AS g, generate_series(1, ${c}) AS k`),
+  );
+  // A professional's bookings fill days -84..+83 a slot at a time (9:00, 9:30, ...), each with one of their clients.
+  await db.execute(
+    sql.raw(`
+    INSERT INTO bookings (operator_id, client_id, giorno, ora, starts_at, service_name, note, created_at)
+    SELECT ${pro('b.g')}, ${client('b.g', '1 + b.n % ' + c)}, b.giorno, b.ora,
+           (b.giorno + b.ora::time) AT TIME ZONE 'Europe/Rome', 'Consulenza', 'Nota ' || b.n, now() - interval '100 days'
+    FROM (SELECT n, n % ${p} AS g, current_date - 84 + (n / ${p}) % 168 AS giorno,
+                 to_char(time '09:00' + (n / ${p} / 168) * interval '30 minutes', 'HH24MI') AS ora
+          FROM generate_series(0, ${daily.bookings - 1}) AS n) AS b`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO messages (operator_id, client_id, sender_id, testo, created_at)
+    SELECT ${pro('l / ' + c)}, ${client('l / ' + c, '1 + l % ' + c)},
+           CASE WHEN n % 2 = 0 THEN ${pro('l / ' + c)} ELSE ${client('l / ' + c, '1 + l % ' + c)} END,
+           'Buongiorno, le scrivo per il documento ' || n, now() - interval '200 days' + n * (interval '199 days' / greatest(${daily.messages}, 1))
+    FROM (SELECT n, n % ${links} AS l FROM generate_series(0, ${daily.messages - 1}) AS n) AS m`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO documents (operator_id, client_id, from_operator, nome, size_bytes, size_kb, storage_key, created_at)
+    SELECT ${pro('l / ' + c)}, ${client('l / ' + c, '1 + l % ' + c)}, n % 2, 'Documento ' || n || '.pdf', 200000, 196,
+           'scale/' || n, now() - interval '200 days' + n * (interval '199 days' / greatest(${daily.documents}, 1))
+    FROM (SELECT n, n % ${links} AS l FROM generate_series(0, ${daily.documents - 1}) AS n) AS d`),
+  );
+  // The probe pair's own week, conversation and documents.
+  await db.execute(
+    sql.raw(`
+    INSERT INTO weekly_hours (user_id, orario)
+    SELECT id, ${PROBE_HOURS} FROM users WHERE email = 'sonda.pro1@scale.example'`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO bookings (operator_id, client_id, giorno, ora, starts_at, service_name, note)
+    SELECT o.id, c.id, d, '1000', (d + time '10:00') AT TIME ZONE 'Europe/Rome', 'Consulenza', 'Sonda'
+    FROM users o, users c, generate_series(current_date - 28, current_date + 56, interval '1 day') AS d
+    WHERE o.email = 'sonda.pro1@scale.example' AND c.email = '${PROBE_CLIENT_EMAIL}' AND extract(isodow FROM d) < 6`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO messages (operator_id, client_id, sender_id, testo, created_at)
+    SELECT o.id, c.id, CASE WHEN n % 2 = 0 THEN o.id ELSE c.id END, 'Messaggio di prova ' || n,
+           now() - interval '30 days' + n * interval '1 hour'
+    FROM users o, users c, generate_series(1, 300) AS n
+    WHERE o.email = 'sonda.pro1@scale.example' AND c.email = '${PROBE_CLIENT_EMAIL}'`),
+  );
+  await db.execute(
+    sql.raw(`
+    INSERT INTO documents (operator_id, client_id, from_operator, nome, size_bytes, size_kb, storage_key)
+    SELECT o.id, c.id, n % 2, 'Sonda ' || n || '.pdf', 100000, 98, 'sonda/' || n
+    FROM users o, users c, generate_series(1, 40) AS n
+    WHERE o.email = 'sonda.pro1@scale.example' AND c.email = '${PROBE_CLIENT_EMAIL}'`),
   );
   await db.execute(sql`ANALYZE`);
 }

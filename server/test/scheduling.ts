@@ -7,13 +7,23 @@ export const FULL_WEEK: Orario = Object.fromEntries(
   Object.keys(EMPTY_ORARIO).map((k) => [k, ['09:00', '12:30', '11:00']]),
 ) as Orario;
 
-/** A professional with hours and a client they accepted. */
+/**
+ * A professional with hours and a client they accepted. The client's e-mail saying so is
+ * delivered and set aside, so a test's mailbox holds only what the test itself caused.
+ */
 export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promise<{ op: MadeUser; client: MadeUser }> {
   const op = await makeOperator(t);
   const client = await makeClient(t);
   await t.post('/api/updateorario', { orario }, op.token);
   await t.post('/api/askop', { id: op.user.id }, client.token);
   await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+  // The process tests seed a data directory with a bare app: no mailbox to tidy.
+  if (typeof t.flushMail !== 'function') return { op, client };
+  await t.flushMail();
+  const accepted = t.mailbox.received.findIndex(
+    (m) => m.to === client.user.email.toLowerCase() && m.subject.endsWith('ha accettato la tua richiesta'),
+  );
+  if (accepted >= 0) t.mailbox.received.splice(accepted, 1);
   return { op, client };
 }
 

@@ -69,7 +69,8 @@ describe('F-L2: no calendar injection', () => {
     await t.flushMail();
     const ics = String(t.mailbox.last(op.email).attachments[0].content);
     const lines = ics.split('\r\n');
-    expect(lines.some((line) => line.startsWith('ORGANIZER') || line.startsWith('URL'))).toBe(false);
+    // The file has its own ORGANIZER (the professional); none of the note's lines became a property.
+    expect(lines.some((line) => /^(ORGANIZER|URL)[:;].*evil\.example/.test(line))).toBe(false);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const unfolded = ics.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('DESCRIPTION:Note: ok\\nORGANIZER:mailto:ceo@evil.example\\nURL:https://evil.example');

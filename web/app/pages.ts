@@ -11,7 +11,7 @@ export const HelpPage = lazyPage(() => import('../features/support/help-page.js'
 export const TermsPage = lazyPage(() => import('../features/legal/terms-page.js'), 'TermsPage');
 export const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.js'), 'PrivacyPage');
 export const OpHomePage = lazyPage(() => import('./routes/op-home-page.js'), 'OpHomePage');
-export const UserHomePage = lazyPage(() => import('../features/links/user-home-page.js'), 'UserHomePage');
+export const UserHomePage = lazyPage(() => import('./routes/user-home-page.js'), 'UserHomePage');
 export const SubscriptionPage = lazyPage(() => import('../features/subscriptions/subscription-page.js'), 'SubscriptionPage');
 export const SubscriptionSuccessPage = lazyPage(
   () => import('../features/subscriptions/payment-result-page.js'),
@@ -28,3 +28,4 @@ export const WhyPage = lazyPage(() => import('../features/public/why-page.js'), 
 export const AdminUsersPage = lazyPage(() => import('../features/admin/admin-users-page.js'), 'AdminUsersPage');
 export const AdminUserPage = lazyPage(() => import('./routes/admin-user-page.js'), 'AdminUserPage');
 export const LeadsPage = lazyPage(() => import('./routes/leads-page.js'), 'LeadsPage');
+export const IntroCallPage = lazyPage(() => import('../features/public/intro-call-page.js'), 'IntroCallPage');

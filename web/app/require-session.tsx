@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.js';
+import { LOGIN_REASON } from '../lib/login-reason.js';
 import type { Role } from '../lib/role.js';
 import { useIsLoggedIn } from '../lib/session.js';
 import { useMe } from '../lib/use-me.js';
@@ -18,10 +19,13 @@ export function RequireSession({ role }: RequireSessionProps) {
   const me = useMe();
   const { pathname } = useLocation();
 
-  if (!loggedIn || me.isError) return <Navigate to="/login" replace />;
+  const needsLogin = { reason: LOGIN_REASON.needsLogin };
+  const forbidden = { reason: LOGIN_REASON.forbidden };
+  if (!loggedIn || me.isError) return <Navigate to="/login" replace state={needsLogin} />;
   if (me.isPending) return <PageLoader />;
   if (me.data.twoFactorRequired && pathname !== '/account') return <Navigate to="/account" replace />;
-  if ((role === 'op' && !me.data.op) || (role === 'client' && me.data.op)) return <Navigate to="/login" replace />;
-  if (role === 'admin' && !me.data.admin) return <Navigate to="/login" replace />;
+  if ((role === 'op' && !me.data.op) || (role === 'client' && me.data.op))
+    return <Navigate to="/login" replace state={forbidden} />;
+  if (role === 'admin' && !me.data.admin) return <Navigate to="/login" replace state={forbidden} />;
   return <Outlet />;
 }

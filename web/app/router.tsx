@@ -8,6 +8,7 @@ import {
   LoginLinkPage,
   CustomerPage,
   HelpPage,
+  IntroCallPage,
   LandingPage,
   LeadsPage,
   LoginPage,
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="termini" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="why" element={<WhyPage />} />
+        <Route path="appuntamento" element={<IntroCallPage />} />
         <Route element={<RequireSession />}>
           <Route path="account" element={<AccountPage />} />
           <Route path="help" element={<HelpPage />} />

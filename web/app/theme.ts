@@ -33,6 +33,22 @@ export const theme = createTheme({
         },
       },
     },
+    // A clear keyboard focus mark on everything clickable (issue 18, m6 and pro m11): buttons,
+    // icon buttons, menu items, and table rows that open a record.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },
+    },
+    MuiTableRow: {
+      styleOverrides: {
+        root: {
+          '&[tabindex="0"]:focus-visible': {
+            outline: `2px solid ${gold}`,
+            outlineOffset: -2,
+            backgroundColor: alpha(gold, 0.08),
+          },
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },

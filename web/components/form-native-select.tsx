@@ -7,7 +7,8 @@ interface FormNativeSelectProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  options: { value: number; label: string }[];
+  /** A disabled option shows but cannot be chosen (a service too long for the chosen time). */
+  options: { value: number; label: string; disabled?: boolean }[];
 }
 
 /** A numeric choice as a native select: quick on phones, no popover in the bundle. */
@@ -23,7 +24,7 @@ export function FormNativeSelect<T extends FieldValues>({ control, name, label, 
           inputProps={{ id, name: field.name }}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -7,8 +7,8 @@ interface FormPinnedLabelFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  /** The input itself, given the form field and the id its label points to. */
-  children: (field: ControllerRenderProps<T, FieldPath<T>>, id: string) => ReactNode;
+  /** The input itself, given the form field, the id its label points to and the field's message, if any. */
+  children: (field: ControllerRenderProps<T, FieldPath<T>>, id: string, error?: string) => ReactNode;
 }
 
 /** A form field whose label stays on the outline: native selects and date inputs always show a value of their own. */
@@ -18,12 +18,12 @@ export function FormPinnedLabelField<T extends FieldValues>({ control, name, lab
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormControl fullWidth>
+      render={({ field, fieldState }) => (
+        <FormControl fullWidth error={fieldState.invalid}>
           <InputLabel htmlFor={id} shrink>
             {label}
           </InputLabel>
-          {children(field, id)}
+          {children(field, id, fieldState.error?.message)}
         </FormControl>
       )}
     />

@@ -22,10 +22,14 @@ export function HomeLayout({
       <title>Home · Studio</title>
       <Stack sx={{ gap: 3 }}>
         <div>
-          <Typography component="h1" variant="h4">
+          <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
             Benvenuto, {me.nome}
           </Typography>
-          {subtitle(me) && <Typography color="text.secondary">{subtitle(me)}</Typography>}
+          {subtitle(me) && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {subtitle(me)}
+            </Typography>
+          )}
         </div>
         {Children.map(children, (section) => section && <ErrorBoundary variant="section">{section}</ErrorBoundary>)}
       </Stack>

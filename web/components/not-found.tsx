@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router';
 export function NotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 12 } }}>
+      <title>Pagina non trovata · Studio</title>
+      <meta name="robots" content="noindex" />
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <SearchOffIcon color="primary" sx={{ fontSize: 72 }} />
         <Typography component="h1" variant="h4">

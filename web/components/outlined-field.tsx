@@ -1,7 +1,11 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -35,10 +39,35 @@ export interface OutlinedFieldProps extends Pick<
 export function OutlinedField({ label, required, error, helperText, sx, inputRef, ...input }: OutlinedFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const [shown, setShown] = useState(false);
+  const password = input.type === 'password';
+  // A password field has a show/hide button, so a typo can be seen before it is sent.
+  const endAdornment = password ? (
+    <InputAdornment position="end">
+      <IconButton
+        edge="end"
+        aria-label={shown ? `Nascondi ${label.toLowerCase()}` : `Mostra ${label.toLowerCase()}`}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+        onMouseDown={(event) => event.preventDefault()}
+        disabled={input.disabled}
+      >
+        {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+      </IconButton>
+    </InputAdornment>
+  ) : undefined;
   return (
     <FormControl fullWidth required={required} error={error} disabled={input.disabled} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput {...input} id={id} label={label} inputRef={inputRef} aria-describedby={helperText ? helperId : undefined} />
+      <OutlinedInput
+        {...input}
+        type={password && shown ? 'text' : input.type}
+        endAdornment={endAdornment}
+        id={id}
+        label={label}
+        inputRef={inputRef}
+        aria-describedby={helperText ? helperId : undefined}
+      />
       <FormHelperText id={helperId} sx={{ minHeight: '1.66em' }}>
         {helperText}
       </FormHelperText>

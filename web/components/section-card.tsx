@@ -10,15 +10,17 @@ interface SectionCardProps {
   /** Controls beside the title: a search box, a 'new' button, the week arrows. */
   action?: ReactNode;
   children: ReactNode;
+  /** Let sticky content (an agenda's day headers) stick to the page: the card does not clip. */
+  allowSticky?: boolean;
 }
 
 /**
  * A titled card for one independent section of a page. On phones the controls go under the
  * description; on wider screens beside the title.
  */
-export function SectionCard({ title, description, action, children }: SectionCardProps) {
+export function SectionCard({ title, description, action, children, allowSticky = false }: SectionCardProps) {
   return (
-    <Card component="section" aria-label={title}>
+    <Card component="section" aria-label={title} sx={allowSticky ? { overflow: 'visible' } : undefined}>
       <CardContent sx={{ p: { xs: 2, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
         <Box
           sx={{

@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { LongText } from './long-text.js';
 
 /** The one row a list shows when it has nothing to show. */
 export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -76,6 +77,11 @@ export function PersonHeadCells({ wideColumn }: { wideColumn: object }) {
   );
 }
 
+/** The opposite of `narrowOnly`: shown from the breakpoint where it hides. */
+const wideOnly = (narrowOnly: { display: Record<string, string> }) => ({
+  display: { xs: 'none', ...Object.fromEntries(Object.keys(narrowOnly.display).map((key) => [key, 'block'])) },
+});
+
 /** A person's four cells: surname in bold; on narrow screens the name, e-mail and phone stack under it. */
 export function PersonCells({
   person,
@@ -85,28 +91,35 @@ export function PersonCells({
 }: {
   person: Person;
   wideColumn: object;
-  narrowOnly: object;
+  narrowOnly: { display: Record<string, string> };
   /** Beside the name (the unread messages). */
   badge?: ReactNode;
 }) {
   return (
     <>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {person.cognome}
+        <Typography variant="body2" component="div" sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start' }}>
+          <Box component="span" sx={wideOnly(narrowOnly)}>
+            <LongText text={person.cognome} />
+          </Box>
           <Box component="span" sx={narrowOnly}>
-            {' '}
-            {person.nome}
+            <LongText text={`${person.cognome} ${person.nome}`} maxWidth="100%" />
           </Box>
           {badge}
         </Typography>
-        <Box sx={{ ...narrowOnly, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          <Typography variant="body2">{person.email}</Typography>
+        <Box sx={{ ...narrowOnly, color: 'text.secondary' }}>
+          <Typography variant="body2" component="div">
+            <LongText text={person.email} lines={1} maxWidth="100%" />
+          </Typography>
           <Typography variant="body2">{person.telefono}</Typography>
         </Box>
       </TableCell>
-      <TableCell sx={wideColumn}>{person.nome}</TableCell>
-      <TableCell sx={{ ...wideColumn, overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+      <TableCell sx={wideColumn}>
+        <LongText text={person.nome} />
+      </TableCell>
+      <TableCell sx={wideColumn}>
+        <LongText text={person.email} maxWidth={300} />
+      </TableCell>
       <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap' }}>{person.telefono}</TableCell>
     </>
   );

@@ -30,6 +30,10 @@ export const queryKeys = {
   unread: ['unread'] as const,
   /** Whether unread messages are e-mailed (GET /api/notifiche). */
   notificationSettings: ['notification-settings'] as const,
+  /** Whether the caller's calendar feed is on (GET /api/feedcalendario). */
+  calendarFeed: ['calendar-feed'] as const,
+  /** The professional's own fixed meeting link (GET /api/videochiamata). */
+  meetingLink: ['meeting-link'] as const,
   /** Kept apart from the link: the socket keeps it current, so a booking must not refetch it. */
   chat: (otherId: number) => ['chat', otherId] as const,
 
@@ -37,15 +41,30 @@ export const queryKeys = {
   agenda: {
     all: ['agenda'] as const,
     page: (page: number) => ['agenda', page] as const,
+    /** 'Oggi / Prossimi appuntamenti' (GET /api/prossimiappuntamenti): under the agenda, so every agenda change refreshes it. */
+    upcoming: ['agenda', 'upcoming'] as const,
   },
+  /** The professional's booking rules (/account). */
+  bookingRules: ['booking-rules'] as const,
+  /** The client's coming appointments with every professional (/user). */
+  myAppointments: ['my-appointments'] as const,
+  /** The series a booking belongs to; under 'agenda' so every agenda change refreshes it. */
+  seriesOfBooking: (giorno: string, ora: string, professionalId: number) =>
+    ['agenda', 'series-of-booking', giorno, ora, professionalId] as const,
   orario: ['orario'] as const,
+  /** The professional's own calendars whose events block agenda slots (/account). */
+  externalCalendars: ['external-calendars'] as const,
   services: {
     all: ['services'] as const,
     page: (page: number, q: string) => ['services', page, q] as const,
+    /** Every service, for booking a client. */
+    bookable: ['services', 'bookable'] as const,
   },
   clients: {
     all: ['clients'] as const,
     page: (page: number, q: string) => ['clients', page, q] as const,
+    /** Accepted clients matching a search, for booking one. */
+    bookable: (q: string) => ['clients', 'bookable', q] as const,
   },
   myProfessionals: {
     all: ['my-professionals'] as const,
@@ -66,6 +85,8 @@ export const queryKeys = {
     all: ['public-agenda'] as const,
     page: (page: number) => ['public-agenda', page] as const,
   },
+  /** A visitor's intro call, by the signed link of its e-mail. */
+  introCall: (id: string, token: string) => ['intro-call', id, token] as const,
 
   admin: {
     users: ['admin', 'users'] as const,

@@ -52,7 +52,10 @@ export function useLiveUpdates() {
         return;
       }
       invalidate(queryKeys.link.agenda(operatorId));
-      if (clientIds.includes(userId)) invalidate(queryKeys.link.record(operatorId));
+      if (clientIds.includes(userId)) {
+        invalidate(queryKeys.link.record(operatorId));
+        invalidate(queryKeys.myAppointments);
+      }
     });
     socket.on(LIVE_EVENTS.linkChanged, (pair: LinkEvent) => {
       if (meRef.current?.op) {

@@ -11,14 +11,22 @@ export const unreadQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-/** The signed-in user's unread messages: the total and the count per link. */
+/**
+ * The signed-in user's unread messages and unseen documents: the totals and the counts per
+ * link (`of`: messages, `documentsOf`: documents). `total` is both together.
+ */
 export function useUnread() {
   const loggedIn = useIsLoggedIn();
   const query = useQuery({ ...unreadQueryOptions, enabled: loggedIn });
   const data = loggedIn ? query.data : undefined;
+  const messages = data?.total ?? 0;
+  const documents = data?.documenti_totale ?? 0;
   return {
-    total: data?.total ?? 0,
+    messages,
+    documents,
+    total: messages + documents,
     of: (otherId: number) => data?.conversazioni.find((c) => c.id === otherId)?.messaggi ?? 0,
+    documentsOf: (otherId: number) => data?.documenti.find((d) => d.id === otherId)?.documenti ?? 0,
   };
 }
 

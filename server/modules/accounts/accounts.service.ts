@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OPERATOR_REQUIRED,
@@ -21,7 +21,7 @@ import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { signToken, verifyToken } from '../../platform/auth/jwt.js';
 import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../platform/auth/secrets.js';
-import { AppError, badRequest, forbidden } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
@@ -62,6 +62,7 @@ export function toMe(ctx: AppContext, user: User): Me {
     citta: user.citta,
     cap: user.cap,
     provincia: user.provincia,
+    pec: user.pec,
     email: user.email,
     scadenza_abbonamento: user.scadenzaAbbonamento?.getTime() ?? null,
     rinnovo_auto: user.rinnovoAuto,
@@ -193,9 +194,34 @@ async function tellExistingOwner(ctx: AppContext, existing: User) {
   });
 }
 
+/**
+ * A confirmation link opened again once it did its job (a reload, a double click, a mail
+ * scanner): it is not 'invalid', the address is confirmed (review m10). Only the very link
+ * that was used says so.
+ */
+async function assertNotConfirmedBy(ctx: AppContext, userId: number, token: string) {
+  const [used] = await ctx.db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.kind, 'confirm'),
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        isNotNull(userTokens.usedAt),
+        isNotNull(users.emailConfirmedAt),
+      ),
+    );
+  if (used) throw conflict(MSG.emailAlreadyConfirmed);
+}
+
 /** Whose registration a confirmation link confirms; the link stays usable. */
 export async function confirmationInfo(ctx: AppContext, userId: number, token: string) {
-  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) {
+    await assertNotConfirmedBy(ctx, userId, token);
+    throw badRequest(MSG.invalidLink);
+  }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest(MSG.invalidLink);
   return { nome: user.nome, cognome: user.cognome, email: user.email, op: user.op };
@@ -208,7 +234,10 @@ export async function confirmationInfo(ctx: AppContext, userId: number, token: s
  */
 export async function confirmEmail(ctx: AppContext, userId: number, token: string, password: string) {
   await hitRateLimits(ctx, [{ key: `confirm:user:${userId}`, max: 10, windowMs: HOUR }]);
-  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
+  if (!(await linkTokenValid(ctx, userId, 'confirm', token))) {
+    await assertNotConfirmedBy(ctx, userId, token);
+    throw badRequest(MSG.invalidLink);
+  }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(MSG.confirmPasswordWrong, { password: MSG.confirmPasswordWrong });
@@ -424,11 +453,13 @@ export async function updateProfile(ctx: AppContext, user: User, input: z.output
       telefono: input.telefono,
       codFiscale: input.codiceFiscale,
       partitaIva: input.partitaIva,
-      nomeAzienda: user.op ? input.nomeAzienda : user.nomeAzienda,
+      // A client without the field in the request (the spec's payload) keeps their company name.
+      nomeAzienda: user.op || input.nomeAzienda ? input.nomeAzienda : user.nomeAzienda,
       indirizzo: input.indirizzo,
       citta: input.citta,
       cap: input.cap,
       provincia: input.provincia,
+      pec: input.pec ?? user.pec,
     })
     .where(eq(users.id, user.id));
 }

@@ -29,10 +29,30 @@ describe('POST /api/confirm and login before confirmation', () => {
       status: 200,
       body: { success: true, message: MSG.emailConfirmed },
     });
-    expect(await t.post('/api/confirm', link)).toMatchObject({ status: 400, body: { error: MSG.invalidLink } });
+    expect(await t.post('/api/confirm', link)).toMatchObject({ status: 409, body: { error: MSG.emailAlreadyConfirmed } });
     const res = await t.post('/api/login', { email, password: 'AgendaVerde7', stayLogged: true });
     expect(res).toMatchObject({ status: 200, body: { success: true, isOp: false } });
     expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('says the address is already confirmed when the used link is opened again', async () => {
+    const email = uniqueEmail();
+    const link = await registerAndConfirmLink(email);
+    await t.post('/api/confirm', link);
+    expect(await t.get(`/api/confirm?id=${link.id}&token=${link.token}`)).toMatchObject({
+      status: 409,
+      body: { success: false, error: MSG.emailAlreadyConfirmed },
+    });
+  });
+
+  it('still calls a wrong token invalid once the address is confirmed', async () => {
+    const email = uniqueEmail();
+    const link = await registerAndConfirmLink(email);
+    await t.post('/api/confirm', link);
+    expect(await t.get(`/api/confirm?id=${link.id}&token=${'x'.repeat(43)}`)).toMatchObject({
+      status: 400,
+      body: { error: MSG.invalidLink },
+    });
   });
 
   it('refuses a confirmation link after 7 days', async () => {
@@ -138,6 +158,7 @@ describe('GET /api/me and POST /api/logout', () => {
         citta: 'Roma',
         cap: '00100',
         provincia: 'RM',
+        pec: '',
         email: user.email,
         scadenza_abbonamento: user.scadenzaAbbonamento!.getTime(),
         rinnovo_auto: false,

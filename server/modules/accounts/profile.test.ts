@@ -58,6 +58,33 @@ describe('POST /api/updateme', () => {
     expect(res.status).toBe(200);
   });
 
+  it('saves the PEC and shows it in me and in the client record', async () => {
+    const { token, user } = await makeClient(t);
+    const res = await t.post('/api/updateme', { ...profile, pec: ' mario.esposito@pec.it ' }, token);
+    expect(res.status).toBe(200);
+    expect((await t.get('/api/me', token)).body.me.pec).toBe('mario.esposito@pec.it');
+    expect((await reloadUser(t, user.id)).pec).toBe('mario.esposito@pec.it');
+  });
+
+  it('keeps the PEC when the request leaves it out (the spec payload)', async () => {
+    const { token, user } = await makeClient(t);
+    await t.post('/api/updateme', { ...profile, pec: 'studio@pec.it' }, token);
+    await t.post('/api/updateme', profile, token);
+    expect((await reloadUser(t, user.id)).pec).toBe('studio@pec.it');
+  });
+
+  it('refuses a PEC that is not an e-mail address', async () => {
+    const { token } = await makeClient(t);
+    const res = await t.post('/api/updateme', { ...profile, pec: 'non una pec' }, token);
+    expect(res).toMatchObject({ status: 400, body: { fields: { pec: MSG.invalidEmail } } });
+  });
+
+  it("saves a client's company name", async () => {
+    const { token, user } = await makeClient(t);
+    await t.post('/api/updateme', profile, token);
+    expect((await reloadUser(t, user.id)).nomeAzienda).toBe('Studio Esposito');
+  });
+
   it.each(['nome', 'cognome', 'telefono', 'codiceFiscale'])('requires %s', async (field) => {
     const { token } = await makeClient(t);
     const res = await t.post('/api/updateme', { ...profile, [field]: '  ' }, token);

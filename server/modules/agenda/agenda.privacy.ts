@@ -16,6 +16,7 @@ export async function bookingsForExport(ctx: AppContext, user: User) {
     ora: b.ora,
     servizio: b.serviceName,
     note: b.note,
+    ...(b.videoUrl ? { videochiamata: b.videoUrl } : {}),
     ...(user.op
       ? { cliente: b.clientId ?? `${b.visitorNome ?? ''} ${b.visitorCognome ?? ''}`.trim() }
       : { professionista: b.operatorId }),

@@ -6,9 +6,11 @@ import {
   closeDaySchema,
   createBookingSchema,
   deleteBookingSchema,
+  moveBookingSchema,
   updateSlotSchema,
   type CalendarResponse,
 } from '../../../common/agenda.js';
+import { DAY_MSG } from '../../../common/appointments.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
@@ -18,6 +20,13 @@ import { assertConfirmedLink } from '../links/links.service.js';
 import * as agenda from './agenda.service.js';
 import * as bookings from './bookings.service.js';
 import { calendarPage } from './week.js';
+
+/** updategiornata stays a success (spec §7) but says when nothing could be closed. */
+const CLOSE_DAY_MESSAGE = {
+  closed: SCHEDULE_MSG.dayClosed,
+  noHours: DAY_MSG.noHoursToClose,
+  nothingOpen: DAY_MSG.nothingToClose,
+} as const;
 
 export const agendaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -59,8 +68,8 @@ export const agendaRoutes =
       { schema: { body: closeDaySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const { user } = await requireOperator(ctx, request);
-        await agenda.closeDay(ctx, user, request.body.giorno);
-        return ok({ message: SCHEDULE_MSG.dayClosed });
+        const outcome = await agenda.closeDay(ctx, user, request.body.giorno);
+        return ok({ message: CLOSE_DAY_MESSAGE[outcome] });
       },
     );
 
@@ -73,6 +82,19 @@ export const agendaRoutes =
         await assertConfirmedLink(ctx, id, user.id);
         await bookings.createBooking(ctx, { operatorId: id, client: user, giorno, ora, serviceId, note });
         return ok({ message: SCHEDULE_MSG.bookingCreated });
+      },
+    );
+
+    /** The client moves their own booking (id = the professional); the professional any of theirs. */
+    app.post(
+      '/api/spostaprenotazione',
+      { schema: { body: moveBookingSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        const { id, giorno, ora, nuovoGiorno, nuovaOra } = request.body;
+        if (!user.op) await assertConfirmedLink(ctx, id ?? 0, user.id);
+        await bookings.moveBooking(ctx, user, { operatorId: id, giorno, ora, nuovoGiorno, nuovaOra });
+        return ok({ message: SCHEDULE_MSG.bookingMoved });
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SLOT, type clientCalendarResponseSchema } from '../../../common/agenda.js';
 import type { OkFields } from '../../../common/validation.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -10,7 +10,8 @@ import { findUser, type User } from '../accounts/users.js';
 import { getOrario } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
-import { assertInWindow, clientsOfBookings, markCancelled } from './bookings.service.js';
+import { applyRulesToGrid, getBookingRules } from './booking-rules.js';
+import { assertInWindow, clientsOfBookings, liveBookingAt, markCancelled } from './bookings.service.js';
 import { slotKey, slotState } from './slot-grid.js';
 import { calendarPage, loadWeek } from './week.js';
 
@@ -28,8 +29,11 @@ export async function clientCalendarPage(
 ): Promise<OkFields<typeof clientCalendarResponseSchema>> {
   const operator = await findUser(ctx.db, operatorId);
   const prenotabile = operator !== undefined && isBookable(operator, ctx.clock.now());
-  const calendario = await calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile });
-  return { calendario, prenotabile };
+  const [grid, rules] = await Promise.all([
+    calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile }),
+    getBookingRules(ctx.db, operatorId),
+  ]);
+  return { calendario: applyRulesToGrid(grid, rules, ctx.clock.now(), 'client'), prenotabile };
 }
 
 /** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */
@@ -44,17 +48,7 @@ export async function updateSlot(
   if (slotKey(giorno, ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
   assertInWindow(ctx, giorno);
   const result = await ctx.db.transaction(async (tx) => {
-    const [live] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.operatorId, operator.id),
-          eq(bookings.giorno, giorno),
-          eq(bookings.ora, ora),
-          isNull(bookings.cancelledAt),
-        ),
-      );
+    const live = await liveBookingAt(tx, eq(bookings.operatorId, operator.id), giorno, ora);
     if (live) {
       if (state === SLOT.closed) throw conflict(SCHEDULE_MSG.slotBooked);
       await markCancelled(ctx, tx, live, 'operator');
@@ -80,18 +74,21 @@ export async function updateSlot(
   return { cancelledBooking: result.cancelledBooking };
 }
 
-/** Marks every future slot of a day unavailable; booked slots keep their bookings. */
-export async function closeDay(ctx: AppContext, operator: User, giorno: string) {
+/**
+ * Marks every future slot of a day unavailable; booked slots keep their bookings. Says what
+ * happened: 'closed', 'noHours' (no working hours on that weekday) or 'nothingOpen'.
+ */
+export async function closeDay(ctx: AppContext, operator: User, giorno: string): Promise<'closed' | 'noHours' | 'nothingOpen'> {
   assertInWindow(ctx, giorno);
   const week = await loadWeek(ctx.db, operator.id, [giorno]);
   const nowWall = romeWallTime(ctx.clock.now());
-  const times = bookableMinutes(week.orario[weekKeyOf(giorno)])
-    .map((m) => HALF_HOURS[m / 30])
-    .filter((ora) => slotState(week, giorno, ora, nowWall, { kind: 'operator' }).stato === SLOT.open);
-  if (times.length === 0) return;
+  const hours = bookableMinutes(week.orario[weekKeyOf(giorno)]).map((m) => HALF_HOURS[m / 30]);
+  const times = hours.filter((ora) => slotState(week, giorno, ora, nowWall, { kind: 'operator' }).stato === SLOT.open);
+  if (times.length === 0) return hours.length === 0 ? 'noHours' : 'nothingOpen';
   await ctx.db
     .insert(slotOverrides)
     .values(times.map((ora) => ({ userId: operator.id, giorno, ora, stato: SLOT.closed })))
     .onConflictDoUpdate({ target: [slotOverrides.userId, slotOverrides.giorno, slotOverrides.ora], set: { stato: SLOT.closed } });
   ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: [] });
+  return 'closed';
 }

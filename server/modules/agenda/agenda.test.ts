@@ -170,7 +170,14 @@ describe('client bookings', () => {
       '2026-11-24',
       '09:30',
     );
-    expect(mine).toEqual({ ora: '09:30', stato: 4, servizio: 'Altro (Specificare)', note: 'Prima visita' });
+    expect(mine).toEqual({
+      ora: '09:30',
+      stato: 4,
+      servizio: 'Altro (Specificare)',
+      note: 'Prima visita',
+      inizio: '09:30',
+      fine: '10:00',
+    });
     const theirs = slotAt(
       (await t.get(`/api/calendariocliente?id=${op.user.id}`, other.token)).body.calendario,
       '2026-11-24',

@@ -1,16 +1,23 @@
+import { VIDEO_OPENS_BEFORE_MINUTES } from '../../../common/calendars.js';
 import { AGENDA } from '../../../common/constants.js';
 import { SLOT, type CalendarDay, type Slot } from '../../../common/agenda.js';
 import { HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
 import { addDays, dayLabel, hasClockChange, romeInstant, weekKeyOf } from '../../platform/rome-time.js';
 
 export interface BookedSlot {
+  bookingId: number;
   clientId: number | null;
+  /** The booking's start and end, 'HH:MM' ('24:00' at midnight); it fills every slot in between. */
+  inizio: string;
+  fine: string;
   nome: string;
   cognome: string;
   servizio: string;
   note: string;
   email: string;
   telefono: string;
+  /** The meeting link of an online appointment, '' in studio. */
+  video: string;
 }
 
 /** Who looks at a grid. A client of a professional who cannot be booked now (decisions 9) sees no open slot. */
@@ -20,8 +27,19 @@ export interface WeekData {
   orario: Orario;
   /** `${isoDate} ${HH:MM}` -> 1 closed | 2 open */
   overrides: Map<string, number>;
-  /** `${isoDate} ${HH:MM}` -> the live booking there */
+  /** `${isoDate} ${HH:MM}` of its start -> the live booking, which fills its slots from there */
   bookings: Map<string, BookedSlot>;
+  /**
+   * `${isoDate} ${HH:MM}` -> busy in one of the professional's own calendars (issue 15): the
+   * event's title when they chose to see titles, else ''. Not bookable; never touches a booking.
+   */
+  busy?: Map<string, string>;
+}
+
+/** The wall-clock end of a booking: 'HH:MM', '24:00' at midnight. */
+export function endTime(ora: string, minutes: number) {
+  const end = minutesOf(ora) + minutes;
+  return end >= HALF_HOURS.length * 30 ? '24:00' : HALF_HOURS[end / 30];
 }
 
 export const slotKey = (isoDate: string, ora: string) => `${isoDate} ${ora}`;
@@ -39,6 +57,8 @@ interface DayInfo {
   /** Closed by the professional on this date (an override, decisions 5). */
   closed: boolean[];
   booked: (BookedSlot | undefined)[];
+  /** Busy in the professional's own calendars: the title shown to them ('' for none). */
+  busy: (string | undefined)[];
   /** Half hours before this index are past (0 for a future day, 48 for a past one). */
   pastBefore: number;
   clockChange: boolean;
@@ -61,6 +81,7 @@ function dayInfos(week: WeekData, days: string[], nowWall: string): DayInfo[] {
       bookable,
       closed: new Array<boolean>(HALF_HOURS.length).fill(false),
       booked: new Array<BookedSlot | undefined>(HALF_HOURS.length).fill(undefined),
+      busy: new Array<string | undefined>(HALF_HOURS.length).fill(undefined),
       pastBefore,
       clockChange: hasClockChange(isoDate),
     };
@@ -73,7 +94,13 @@ function dayInfos(week: WeekData, days: string[], nowWall: string): DayInfo[] {
   }
   for (const [key, booking] of week.bookings) {
     const day = byDate.get(key.slice(0, 10));
-    if (day) day.booked[halfHourIndex(key.slice(11))] = booking;
+    if (!day) continue;
+    const end = booking.fine === '24:00' ? HALF_HOURS.length : halfHourIndex(booking.fine);
+    for (let index = halfHourIndex(key.slice(11)); index < end; index++) day.booked[index] = booking;
+  }
+  for (const [key, title] of week.busy ?? []) {
+    const day = byDate.get(key.slice(0, 10));
+    if (day) day.busy[halfHourIndex(key.slice(11))] = title;
   }
   return info;
 }
@@ -85,6 +112,13 @@ function dayInfos(week: WeekData, days: string[], nowWall: string): DayInfo[] {
 const PLAIN_CELLS: readonly (readonly Slot[])[] = HALF_HOURS.map((ora) =>
   [SLOT.none, SLOT.closed, SLOT.open, SLOT.taken].map((stato) => Object.freeze({ ora, stato })),
 );
+
+/** An online booking's link and the instant (ISO) from which it opens: 10 minutes before the start. */
+function videoFields(isoDate: string, ora: string, video: string): Pick<Slot, 'video' | 'videoDa'> {
+  if (!video) return {};
+  const start = romeInstant(isoDate, ora)!;
+  return { video, videoDa: new Date(start.getTime() - VIDEO_OPENS_BEFORE_MINUTES * 60_000).toISOString() };
+}
 
 /** The state of the half hour `index` of a day as `viewer` sees it (decisions 3). */
 function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
@@ -104,14 +138,32 @@ function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
         note: booking.note,
         email: booking.email,
         telefono: booking.telefono,
+        inizio: booking.inizio,
+        fine: booking.fine,
+        clientId: booking.clientId,
+        ...videoFields(day.isoDate, booking.inizio, booking.video),
       };
     }
     if (viewer.kind === 'client' && booking.clientId === viewer.clientId) {
-      return { ora, stato: SLOT.booked, servizio: booking.servizio, note: booking.note };
+      return {
+        ora,
+        stato: SLOT.booked,
+        servizio: booking.servizio,
+        note: booking.note,
+        inizio: booking.inizio,
+        fine: booking.fine,
+        ...videoFields(day.isoDate, booking.inizio, booking.video),
+      };
     }
     return plain[SLOT.taken];
   }
   if (!day.bookable[index]) return plain[SLOT.none];
+  const busy = day.busy[index];
+  if (busy !== undefined) {
+    // Clients and visitors see a taken slot; the professional sees their own setting, marked busy.
+    if (viewer.kind !== 'operator') return plain[SLOT.taken];
+    return { ora, stato: day.closed[index] ? SLOT.closed : SLOT.open, occupato: true, ...(busy ? { evento: busy } : {}) };
+  }
   const closed = day.closed[index] || (viewer.kind === 'client' && !viewer.canBook);
   return plain[closed ? SLOT.closed : SLOT.open];
 }
@@ -119,6 +171,30 @@ function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
 /** The state of one slot as `viewer` sees it (decisions 3), with the details they may see. */
 export function slotState(week: WeekData, isoDate: string, ora: string, nowWall: string, viewer: Viewer): Slot {
   return cell(dayInfos(week, [isoDate], nowWall)[0], halfHourIndex(ora), viewer);
+}
+
+/**
+ * Whether a booking of `minutes` from `isoDate` `ora` fits, as `viewer` sees the day: every
+ * half hour it would take must be open (2) on that day. A booking being moved (`movingId`)
+ * does not stand in its own way. The answer names the first slot in the way, if any.
+ */
+export function fitsAt(
+  week: WeekData,
+  isoDate: string,
+  ora: string,
+  minutes: number,
+  nowWall: string,
+  viewer: Viewer,
+  movingId?: number,
+): { fits: true } | { fits: false; first: boolean; stato: number } {
+  const day = dayInfos(week, [isoDate], nowWall)[0];
+  if (movingId !== undefined) day.booked = day.booked.map((b) => (b?.bookingId === movingId ? undefined : b));
+  const start = halfHourIndex(ora);
+  for (let i = 0; i < minutes / 30; i++) {
+    const stato = start + i < HALF_HOURS.length ? cell(day, start + i, viewer).stato : SLOT.none;
+    if (stato !== SLOT.open) return { fits: false, first: i === 0, stato };
+  }
+  return { fits: true };
 }
 
 /**

@@ -5,16 +5,18 @@ import type { AppContext } from '../../context.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { romeToday, romeWallTime } from '../../platform/rome-time.js';
 import { agendaVersions } from './agenda.table.js';
-import { buildGrid, pageDays, slotKey, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
+import { buildGrid, endTime, pageDays, slotKey, type BookedSlot, type Viewer, type WeekData } from './slot-grid.js';
 import { WeekCache } from './week-cache.js';
+import { busySlots, type BusyRow } from './busy-slots.js';
 
 /**
  * The agenda's read model: what a professional's days hold, read in one statement and kept in
  * memory while the agenda version stays the same.
  *
- * The statement reads two tables of other modules, read-only, by the ARCHITECTURE's listed
- * exception: the professional's `weekly_hours` (schedule) and the booked clients' names and
- * contacts in `users` (accounts). One round trip is what keeps the busiest read fast.
+ * The statement reads tables of other modules, read-only, by the ARCHITECTURE's listed
+ * exception: the professional's `weekly_hours` (schedule), the booked clients' names and
+ * contacts in `users` (accounts) and the busy times of their own calendars
+ * (`external_busy`, external-calendars). One round trip is what keeps the busiest read fast.
  */
 /**
  * Everything the grid needs for some days in one prepared statement, whatever the number of
@@ -34,18 +36,26 @@ function prepareWeekQuery(db: Db) {
         WHERE o.user_id = ${userId} AND o.giorno BETWEEN ${from} AND ${to})`,
       bookings: sql<WeekBookingRow[]>`(
         SELECT coalesce(json_agg(json_build_array(
-          b.giorno, b.ora, b.client_id, b.service_name, b.note,
+          b.giorno, b.ora, b.client_id, b.service_name, b.note, b.id, b.durata,
           coalesce(u.nome, b.visitor_nome, ''), coalesce(u.cognome, b.visitor_cognome, ''),
-          coalesce(u.email, b.visitor_email, ''), coalesce(u.telefono, ''))), '[]')
+          coalesce(u.email, b.visitor_email, ''), coalesce(u.telefono, ''), coalesce(b.video_url, ''))), '[]')
         FROM bookings b LEFT JOIN users u ON u.id = b.client_id
         WHERE b.operator_id = ${userId} AND b.giorno BETWEEN ${from} AND ${to} AND b.cancelled_at IS NULL)`,
+      // Busy stretches of the professional's own calendars (external-calendars, read-only), with a
+      // day's margin either side: busySlots keeps the half hours of the days asked.
+      busy: sql<BusyRow[]>`(
+        SELECT coalesce(json_agg(json_build_array(
+          (extract(epoch FROM e.starts_at) * 1000)::bigint, (extract(epoch FROM e.ends_at) * 1000)::bigint, e.title)), '[]')
+        FROM external_busy e
+        WHERE e.user_id = ${userId} AND e.starts_at < (${to}::date + 2)::timestamptz
+          AND e.ends_at > (${from}::date - 1)::timestamptz)`,
     })
     .from(sql`(SELECT 1) AS one`)
     .prepare('week');
 }
 
-/** giorno, ora, client id, service, note, nome, cognome, e-mail, telefono. */
-type WeekBookingRow = [string, string, number | null, string, string, string, string, string, string];
+/** giorno, ora, client id, service, note, booking id, minutes, nome, cognome, e-mail, telefono, meeting link ('' in studio). */
+type WeekBookingRow = [string, string, number | null, string, string, number, number, string, string, string, string, string];
 
 const weekQueries = new WeakMap<object, ReturnType<typeof prepareWeekQuery>>();
 
@@ -55,12 +65,12 @@ export async function loadWeek(q: Queryable, operatorId: number, days: string[])
   const [row] = await query.execute({ userId: operatorId, from: days[0], to: days[days.length - 1] });
   const overrides = new Map(row.overrides.map(([giorno, ora, stato]) => [slotKey(giorno, ora), stato]));
   const booked = new Map<string, BookedSlot>(
-    row.bookings.map(([giorno, ora, clientId, servizio, note, nome, cognome, email, telefono]) => [
+    row.bookings.map(([giorno, ora, clientId, servizio, note, bookingId, durata, nome, cognome, email, telefono, video]) => [
       slotKey(giorno, ora),
-      { clientId, nome, cognome, email, telefono, servizio, note },
+      { bookingId, clientId, inizio: ora, fine: endTime(ora, durata), nome, cognome, email, telefono, servizio, note, video },
     ]),
   );
-  return { orario: row.orario ?? EMPTY_ORARIO, overrides, bookings: booked };
+  return { orario: row.orario ?? EMPTY_ORARIO, overrides, bookings: booked, busy: busySlots(row.busy, days) };
 }
 
 const versionQueries = new WeakMap<object, { query: ReturnType<typeof prepareVersionQuery>; weeks: WeekCache }>();

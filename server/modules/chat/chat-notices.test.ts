@@ -95,7 +95,7 @@ describe('e-mails for unread messages', () => {
 
   it('lets the user turn these e-mails off and on in the account', async () => {
     const { op, client } = await linkedPair(t);
-    expect((await t.get('/api/notifiche', op.token)).body).toEqual({ success: true, error: '', email_messaggi: true });
+    expect((await t.get('/api/notifiche', op.token)).body).toMatchObject({ success: true, error: '', email_messaggi: true });
     expect((await t.post('/api/notifiche', { email_messaggi: false }, op.token)).body).toMatchObject({ email_messaggi: false });
     expect((await t.get('/api/notifiche', op.token)).body).toMatchObject({ email_messaggi: false });
     await send(client.token, op.user.id, 'Non ti avviso');

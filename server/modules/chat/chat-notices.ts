@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { HOUR, MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import { renderEmail } from '../../platform/mail/render.js';
 import { findUsers, type User } from '../accounts/users.js';
 import { assertConfirmedLink } from '../links/links.service.js';
-import { chatEmailSettings, chatNotices } from './chat.table.js';
+import { queueNotice, usersWithKindOff } from '../notifications/notifications.service.js';
+import { chatNotices } from './chat.table.js';
 
 /** A message unread this long is worth an e-mail. */
 export const UNREAD_NOTICE_DELAY_MS = 10 * MINUTE;
@@ -27,33 +27,21 @@ export type OnlineCheck = (userIds: number[]) => Promise<Set<number>>;
  */
 export async function queueUnreadNotices(ctx: AppContext, online: OnlineCheck): Promise<number> {
   const now = ctx.clock.now();
-  const due = new Date(now.getTime() - UNREAD_NOTICE_DELAY_MS);
   const quiet = new Date(now.getTime() - UNREAD_NOTICE_QUIET_MS);
-  const since = new Date(now.getTime() - LOOKBACK_MS);
-  const result = await ctx.db.execute(sql`
-    select m.recipient, m.sender, count(*)::int as messages
-    from (
-      select case when sender_id = operator_id then client_id else operator_id end as recipient,
-             sender_id as sender, id, created_at
-      from messages where created_at > ${since.toISOString()}
-    ) m
-    left join chat_reads r on r.user_id = m.recipient and r.other_id = m.sender
-    left join chat_notices c on c.user_id = m.recipient and c.other_id = m.sender
-    left join chat_email_settings s on s.user_id = m.recipient
-    where m.id > coalesce(r.last_read_id, 0)
-      and (c.last_sent_at is null or (m.created_at > c.last_sent_at and c.last_sent_at <= ${quiet.toISOString()}))
-      and coalesce(s.enabled, true)
-    group by 1, 2
-    having min(m.created_at) <= ${due.toISOString()}`);
+  const result = await ctx.db.execute(unreadNoticesStatement(now));
   const rows = (result as unknown as { rows: { recipient: number; sender: number; messages: number }[] }).rows.map((r) => ({
     recipient: Number(r.recipient),
     sender: Number(r.sender),
     messages: Number(r.messages),
   }));
   if (rows.length === 0) return 0;
-  const present = await online([...new Set(rows.map((r) => r.recipient))]);
+  const recipients = [...new Set(rows.map((r) => r.recipient))];
+  const off = await usersWithKindOff(ctx.db, recipients, 'messaggi');
+  const waiting = rows.filter((r) => !off.has(r.recipient));
+  if (waiting.length === 0) return 0;
+  const present = await online([...new Set(waiting.map((r) => r.recipient))]);
   let queued = 0;
-  for (const row of rows) {
+  for (const row of waiting) {
     if (present.has(row.recipient)) continue;
     const people = await findUsers(ctx.db, [row.recipient, row.sender]);
     const recipient = people.find((u) => u.id === row.recipient);
@@ -87,25 +75,36 @@ async function notify(ctx: AppContext, recipient: User, sender: User, count: num
     if (taken.length === 0) return false;
     const path = recipient.op ? `/op/customer?id=${sender.id}` : `/user/op?id=${sender.id}`;
     const from = `${sender.nome} ${sender.cognome}`;
-    await ctx.mail.enqueue(tx, {
-      to: recipient.email,
-      ...renderEmail(
-        EMAILS.unreadMessages(recipient.nome, from, count, `${ctx.config.appUrl}${path}`, `${ctx.config.appUrl}/account`),
-      ),
-    });
-    return true;
+    const content = EMAILS.unreadMessages(
+      recipient.nome,
+      from,
+      count,
+      `${ctx.config.appUrl}${path}`,
+      `${ctx.config.appUrl}/account`,
+    );
+    return queueNotice(ctx, tx, recipient, 'messaggi', content);
   });
 }
 
-/** Whether the user gets e-mails for unread messages (on unless turned off). */
-export async function unreadEmailsEnabled(ctx: AppContext, user: User): Promise<boolean> {
-  const [row] = await ctx.db.select().from(chatEmailSettings).where(eq(chatEmailSettings.userId, user.id));
-  return row?.enabled ?? true;
-}
-
-export async function setUnreadEmails(ctx: AppContext, user: User, enabled: boolean) {
-  await ctx.db
-    .insert(chatEmailSettings)
-    .values({ userId: user.id, enabled })
-    .onConflictDoUpdate({ target: chatEmailSettings.userId, set: { enabled } });
+/**
+ * The conversations worth an e-mail at `now`: (recipient, sender, unread messages). Only the
+ * last LOOKBACK_MS of messages are read, through messages_created_idx.
+ */
+export function unreadNoticesStatement(now: Date) {
+  const due = new Date(now.getTime() - UNREAD_NOTICE_DELAY_MS);
+  const quiet = new Date(now.getTime() - UNREAD_NOTICE_QUIET_MS);
+  const since = new Date(now.getTime() - LOOKBACK_MS);
+  return sql`
+    select m.recipient, m.sender, count(*)::int as messages
+    from (
+      select case when sender_id = operator_id then client_id else operator_id end as recipient,
+             sender_id as sender, id, created_at
+      from messages where created_at > ${since.toISOString()}
+    ) m
+    left join chat_reads r on r.user_id = m.recipient and r.other_id = m.sender
+    left join chat_notices c on c.user_id = m.recipient and c.other_id = m.sender
+    where m.id > coalesce(r.last_read_id, 0)
+      and (c.last_sent_at is null or (m.created_at > c.last_sent_at and c.last_sent_at <= ${quiet.toISOString()}))
+    group by 1, 2
+    having min(m.created_at) <= ${due.toISOString()}`;
 }

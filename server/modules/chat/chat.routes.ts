@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import {
-  notificationSettingsResponseSchema,
-  notificationSettingsSchema,
   markReadSchema,
   unreadResponseSchema,
   messagesQuerySchema,
@@ -15,7 +13,7 @@ import { okSchema } from '../../../common/validation.js';
 import { ok } from '../../platform/http.js';
 import { requireUser } from '../accounts/guards.js';
 import * as chat from './chat.service.js';
-import { setUnreadEmails, unreadEmailsEnabled } from './chat-notices.js';
+import { unreadDocuments } from '../documents/documents.service.js';
 
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,7 +30,8 @@ export const chatRoutes =
 
     app.get('/api/nonletti', { schema: { response: { 200: unreadResponseSchema } } }, async (request) => {
       const { user } = await requireUser(ctx, request);
-      return ok(await chat.unreadCounts(ctx, user));
+      const [messages, documents] = await Promise.all([chat.unreadCounts(ctx, user), unreadDocuments(ctx, user)]);
+      return ok({ ...messages, documenti_totale: documents.total, documenti: documents.links });
     });
 
     app.post('/api/letto', { schema: { body: markReadSchema, response: { 200: okSchema } } }, async (request) => {
@@ -40,21 +39,6 @@ export const chatRoutes =
       await chat.markRead(ctx, user, request.body.id);
       return ok({});
     });
-
-    app.get('/api/notifiche', { schema: { response: { 200: notificationSettingsResponseSchema } } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      return ok({ email_messaggi: await unreadEmailsEnabled(ctx, user) });
-    });
-
-    app.post(
-      '/api/notifiche',
-      { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
-      async (request) => {
-        const { user } = await requireUser(ctx, request);
-        await setUnreadEmails(ctx, user, request.body.email_messaggi);
-        return ok({ email_messaggi: request.body.email_messaggi });
-      },
-    );
 
     app.post(
       '/api/inviamessaggio',

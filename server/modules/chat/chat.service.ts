@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import type { User } from '../accounts/users.js';
+import { selectRows } from '../../db/client.js';
 import { MONTHS } from '../../../common/messages/dates.js';
 import { romeWallTime } from '../../platform/rome-time.js';
 import { confirmedOthersOf, confirmedPair, type Pair } from '../links/links.service.js';
@@ -105,35 +106,33 @@ export async function sendMessage(ctx: AppContext, user: User, otherId: number, 
 
 /**
  * The messages from the other party that the user has not read, per accepted link (links
- * without any are left out). One statement: the messages after the reader's marker.
+ * without any are left out). For each link, one range of `messages_pair_idx` from the reader's
+ * marker on: the cost is the unread messages', not the history's (review scale.md).
  */
 export async function unreadCounts(
   ctx: AppContext,
   user: User,
 ): Promise<{ total: number; conversazioni: { id: number; messaggi: number }[] }> {
-  const other = sql<number>`case when ${messages.operatorId} = ${user.id} then ${messages.clientId} else ${messages.operatorId} end`;
-  const [rows, linked] = await Promise.all([
-    ctx.db
-      .select({ id: other, messaggi: sql<number>`count(*)::int` })
-      .from(messages)
-      .leftJoin(chatReads, and(eq(chatReads.userId, user.id), eq(chatReads.otherId, other)))
-      .where(
-        and(
-          or(eq(messages.operatorId, user.id), eq(messages.clientId, user.id)),
-          ne(messages.senderId, user.id),
-          gt(messages.id, sql`coalesce(${chatReads.lastReadId}, 0)`),
-        ),
-      )
-      // By position: the same expression written twice would carry two parameters, which PostgreSQL does not match.
-      .groupBy(sql`1`),
-    confirmedOthersOf(ctx, user),
-  ]);
-  const accepted = new Set(linked);
-  const conversazioni = rows
-    .map((r) => ({ id: Number(r.id), messaggi: Number(r.messaggi) }))
-    .filter((r) => accepted.has(r.id))
-    .sort((a, b) => a.id - b.id);
+  const others = await confirmedOthersOf(ctx, user);
+  if (others.length === 0) return { total: 0, conversazioni: [] };
+  const rows = await selectRows<{ id: number; messaggi: number }>(ctx.db, unreadCountsStatement(user, others));
+  const conversazioni = rows.map((r) => ({ id: Number(r.id), messaggi: Number(r.messaggi) }));
   return { total: conversazioni.reduce((sum, r) => sum + r.messaggi, 0), conversazioni };
+}
+
+/** The unread messages per conversation with `others` (the user's accepted links), for unreadCounts. */
+export function unreadCountsStatement(user: Pick<User, 'id' | 'op'>, others: number[]) {
+  const [operator, client] = user.op ? [sql`${user.id}::int`, sql`o.id`] : [sql`o.id`, sql`${user.id}::int`];
+  return sql`select o.id, u.messaggi
+    from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
+    left join ${chatReads} r on r.user_id = ${user.id} and r.other_id = o.id
+    cross join lateral (
+      select count(*)::int as messaggi from ${messages} m
+      where m.operator_id = ${operator} and m.client_id = ${client}
+        and m.id > coalesce(r.last_read_id, 0) and m.sender_id <> ${user.id}
+    ) u
+    where u.messaggi > 0
+    order by o.id`;
 }
 
 /** The user has seen the conversation up to its newest message; the marker never moves back. */

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
 /** A chat message between a professional and a client; kept when their link is removed. */
@@ -18,7 +18,11 @@ export const messages = pgTable(
     testo: text('testo').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_pair_idx').on(t.operatorId, t.clientId, t.id)],
+  (t) => [
+    index('messages_pair_idx').on(t.operatorId, t.clientId, t.id),
+    // The unread-message notices look at the last week's messages only (chat-notices.ts).
+    index('messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -54,11 +58,3 @@ export const chatNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
 );
-
-/** The user's choice about e-mails for unread messages; no row: on. */
-export const chatEmailSettings = pgTable('chat_email_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  enabled: boolean('enabled').notNull(),
-});

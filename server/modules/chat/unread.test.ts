@@ -39,12 +39,16 @@ describe('GET /api/nonletti and POST /api/letto', () => {
         { id: client.user.id, messaggi: 2 },
         { id: second.user.id, messaggi: 1 },
       ],
+      documenti_totale: 0,
+      documenti: [],
     });
     expect(await unread(client.token)).toEqual({
       success: true,
       error: '',
       total: 1,
       conversazioni: [{ id: op.user.id, messaggi: 1 }],
+      documenti_totale: 0,
+      documenti: [],
     });
   });
 
@@ -54,7 +58,14 @@ describe('GET /api/nonletti and POST /api/letto', () => {
     expect((await t.post('/api/letto', { id: client.user.id }, op.token)).body).toMatchObject({ success: true });
     const otherDevice = (await t.post('/api/login', { email: op.user.email, password: DEFAULT_PASSWORD, stayLogged: false })).body
       .token as string;
-    expect(await unread(otherDevice)).toEqual({ success: true, error: '', total: 0, conversazioni: [] });
+    expect(await unread(otherDevice)).toEqual({
+      success: true,
+      error: '',
+      total: 0,
+      conversazioni: [],
+      documenti_totale: 0,
+      documenti: [],
+    });
     // The client's own count is the client's: reading on one side does not clear the other.
     await send(op.token, client.user.id, 'ciao a te');
     await send(client.token, op.user.id, 'ancora io');
@@ -66,7 +77,14 @@ describe('GET /api/nonletti and POST /api/letto', () => {
     const { op, client } = await linkedPair(t);
     await send(client.token, op.user.id, 'prima della rimozione');
     await t.post('/api/deletecliente', { id: client.user.id }, op.token);
-    expect(await unread(op.token)).toEqual({ success: true, error: '', total: 0, conversazioni: [] });
+    expect(await unread(op.token)).toEqual({
+      success: true,
+      error: '',
+      total: 0,
+      conversazioni: [],
+      documenti_totale: 0,
+      documenti: [],
+    });
   });
 
   it('refuses to mark read a conversation without an accepted link, or a bad id', async () => {

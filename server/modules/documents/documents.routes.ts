@@ -5,10 +5,11 @@ import {
   documentIdSchema,
   documentsQuerySchema,
   documentsResponseSchema,
+  markDocumentsSeenSchema,
   uploadDataSchema,
   uploadResponseSchema,
 } from '../../../common/workspace.js';
-import { messageResponseSchema } from '../../../common/validation.js';
+import { messageResponseSchema, okSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
@@ -21,6 +22,16 @@ import * as docs from './documents.service.js';
 export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.post(
+      '/api/documentiletti',
+      { schema: { body: markDocumentsSeenSchema, response: { 200: okSchema } } },
+      async (request) => {
+        const { user } = await requireUser(ctx, request);
+        await docs.markDocumentsSeen(ctx, user, request.body.id);
+        return ok({});
+      },
+    );
+
     /**
      * Multipart `data` ({filename, id}) then `doc`. The file streams to the store as it
      * arrives; over 100 MB it is a 413 and nothing is kept.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { ByteRange } from '../../platform/files/file-store.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
@@ -7,13 +7,14 @@ import type { OkFields } from '../../../common/validation.js';
 import type { DocumentItem, documentsResponseSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { listPage } from '../../db/paging.js';
+import { selectRows } from '../../db/client.js';
 import { containsText } from '../../db/search.js';
 import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
 import { recordAccess } from '../audit/audit.service.js';
-import { confirmedPair } from '../links/links.service.js';
+import { confirmedOthersOf, confirmedPair } from '../links/links.service.js';
 import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';
-import { documents } from './documents.table.js';
+import { documentReads, documents } from './documents.table.js';
 
 export const kbOf = (bytes: number) => Math.ceil(bytes / 1000);
 
@@ -115,4 +116,62 @@ export async function deleteDocument(ctx: AppContext, user: User, documentId: nu
   });
   ctx.events.emit('document.changed', { operatorId: removed.operatorId, clientId: removed.clientId });
   await ctx.files.remove(removed.storageKey);
+}
+
+/**
+ * The documents the other party uploaded that the user has not seen in the documents panel,
+ * per accepted link (links without any are left out). For each link, one range of
+ * `documents_pair_idx` from the reader's marker on: the cost is the unseen documents', not the
+ * history's.
+ */
+export async function unreadDocuments(
+  ctx: AppContext,
+  user: User,
+): Promise<{ total: number; links: { id: number; documenti: number }[] }> {
+  const others = await confirmedOthersOf(ctx, user);
+  if (others.length === 0) return { total: 0, links: [] };
+  const [operator, client] = user.op ? [sql`${user.id}::int`, sql`o.id`] : [sql`o.id`, sql`${user.id}::int`];
+  const rows = await selectRows<{ id: number; documenti: number }>(
+    ctx.db,
+    sql`select o.id, u.documenti
+      from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
+      left join ${documentReads} r on r.user_id = ${user.id} and r.other_id = o.id
+      cross join lateral (
+        select count(*)::int as documenti from ${documents} d
+        where d.operator_id = ${operator} and d.client_id = ${client} and d.from_operator = ${user.op ? 0 : 1}
+          and d.id > coalesce(r.last_seen_id, 0)
+      ) u
+      where u.documenti > 0
+      order by o.id`,
+  );
+  const links = rows.map((r) => ({ id: Number(r.id), documenti: Number(r.documenti) }));
+  return { total: links.reduce((sum, r) => sum + r.documenti, 0), links };
+}
+
+/** The user opened the documents panel: the other party's documents are seen up to the newest; the marker never moves back. */
+export async function markDocumentsSeen(ctx: AppContext, user: User, otherId: number) {
+  const pair = await confirmedPair(ctx, user, otherId);
+  const [newest] = await ctx.db
+    .select({ id: max(documents.id) })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.operatorId, pair.operatorId),
+        eq(documents.clientId, pair.clientId),
+        eq(documents.fromOperator, user.op ? 0 : 1),
+      ),
+    );
+  if (!newest?.id) return;
+  const lastSeenId = Number(newest.id);
+  const now = ctx.clock.now();
+  const moved = await ctx.db
+    .insert(documentReads)
+    .values({ userId: user.id, otherId, lastSeenId, seenAt: now })
+    .onConflictDoUpdate({
+      target: [documentReads.userId, documentReads.otherId],
+      set: { lastSeenId, seenAt: now },
+      setWhere: sql`${documentReads.lastSeenId} < ${lastSeenId}`,
+    })
+    .returning({ lastSeenId: documentReads.lastSeenId });
+  if (moved.length > 0) ctx.events.emit('documents.read', { userId: user.id, otherId });
 }

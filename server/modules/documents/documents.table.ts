@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
 /** A file exchanged within a link. The stored key is generated; `nome` is only metadata. */
@@ -20,5 +20,45 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_pair_idx').on(t.operatorId, t.clientId, t.fromOperator, t.id)],
+  (t) => [
+    index('documents_pair_idx').on(t.operatorId, t.clientId, t.fromOperator, t.id),
+    // The minute's scan for documents waiting to be announced reads the last week only.
+    index('documents_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * How far a user has seen the documents the other party of a link uploaded: the newest such
+ * document id when the user last opened the documents panel. One row per user and link, so
+ * every device agrees.
+ */
+export const documentReads = pgTable(
+  'document_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenId: integer('last_seen_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
+);
+
+/** The newest document from the other party that the user was e-mailed about. */
+export const documentNotices = pgTable(
+  'document_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastNotifiedId: integer('last_notified_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherId] })],
 );

@@ -4,7 +4,8 @@ import type { ClientItem, ProfessionalItem, clientsResponseSchema, professionals
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
-import { DAY } from '../../../common/time.js';
+import { DAY, MINUTE } from '../../../common/time.js';
+import { EMAILS } from '../../../common/messages/emails.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { listPage } from '../../db/paging.js';
@@ -13,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
 import { findUser, usersForReading as users, type User } from '../accounts/users.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
+import { queueNotice } from '../notifications/notifications.service.js';
 import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { graceCutoff } from '../../../common/expiry.js';
@@ -90,6 +92,14 @@ export function professionalsStatements(ctx: AppContext, clientId: number, q: st
   };
 }
 
+/**
+ * The professional hears of a request by e-mail after this delay, unless it was answered
+ * (accepted or refused) meanwhile: nothing is sent for what they already saw.
+ */
+export const LINK_REQUEST_NOTICE_DELAY_MS = 10 * MINUTE;
+const linkRequestKey = (linkId: number) => `link-request:${linkId}`;
+
+/** A client asks to be linked; the professional is told on screen at once and by e-mail if still unanswered after the delay. */
 export async function askLink(ctx: AppContext, client: User, operatorId: number) {
   await hitRateLimits(ctx, [{ key: `askop:user:${client.id}`, max: 20, windowMs: DAY }], SCHEDULE_MSG.tooManyLinkRequests);
   const operator = await findUser(ctx.db, operatorId);
@@ -97,8 +107,22 @@ export async function askLink(ctx: AppContext, client: User, operatorId: number)
     throw notFound(SCHEDULE_MSG.linkNotFound);
   }
   if (!isBookable(operator, ctx.clock.now())) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
+  const now = ctx.clock.now();
   try {
-    await ctx.db.insert(links).values({ operatorId, clientId: client.id, createdAt: ctx.clock.now() });
+    await ctx.db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(links)
+        .values({ operatorId, clientId: client.id, createdAt: now })
+        .returning({ id: links.id });
+      await queueNotice(
+        ctx,
+        tx,
+        operator,
+        'collegamenti',
+        EMAILS.linkRequested(operator.nome, `${client.nome} ${client.cognome}`, `${ctx.config.appUrl}/op`),
+        { sendAfter: new Date(now.getTime() + LINK_REQUEST_NOTICE_DELAY_MS), dedupeKey: linkRequestKey(link.id) },
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.linkExists);
     throw error;
@@ -163,13 +187,28 @@ export async function clientsOf(
   return { users: items, total };
 }
 
+/** Accepts a request; the client is told by e-mail once (not again if it was already accepted). */
 export async function confirmClient(ctx: AppContext, operator: User, clientId: number) {
-  const rows = await ctx.db
-    .update(links)
-    .set({ confermato: true })
-    .where(and(eq(links.operatorId, operator.id), eq(links.clientId, clientId)))
-    .returning({ id: links.id });
-  if (rows.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ id: links.id, confermato: links.confermato })
+      .from(links)
+      .where(and(eq(links.operatorId, operator.id), eq(links.clientId, clientId)))
+      .for('update');
+    if (!link) throw notFound(SCHEDULE_MSG.linkNotFound);
+    if (link.confermato) return;
+    await tx.update(links).set({ confermato: true }).where(eq(links.id, link.id));
+    await ctx.mail.cancel(tx, linkRequestKey(link.id));
+    const client = await findUser(tx, clientId);
+    if (!client) return;
+    await queueNotice(
+      ctx,
+      tx,
+      client,
+      'collegamenti',
+      EMAILS.linkAccepted(client.nome, `${operator.nome} ${operator.cognome}`, `${ctx.config.appUrl}/user/op?id=${operator.id}`),
+    );
+  });
   ctx.events.emit('link.accepted', { operatorId: operator.id, clientId });
 }
 
@@ -185,6 +224,7 @@ export async function removeLink(ctx: AppContext, operatorId: number, clientId: 
       .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
       .returning({ id: links.id });
     if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+    await ctx.mail.cancel(tx, linkRequestKey(removed[0].id));
     const cancelled = await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
     return { storedKeys: await deleteDocumentsOfLink(tx, operatorId, clientId), cancelled };
   });

@@ -108,7 +108,12 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
     live.in(userRoom(pair.clientId)).socketsLeave(agendaRoom(pair.operatorId));
     onLink(pair, LIVE_EVENTS.linkChanged);
   });
-  ctx.events.on('document.changed', (pair) => onLink(pair, LIVE_EVENTS.documentsChanged));
+  ctx.events.on('document.changed', (pair) => {
+    onLink(pair, LIVE_EVENTS.documentsChanged);
+    // The other party's count of unseen documents rises (or falls, after a deletion).
+    toUsers([pair.operatorId, pair.clientId]).emit(LIVE_EVENTS.unreadChanged);
+  });
+  ctx.events.on('documents.read', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.unreadChanged));
   // The note is the professional's alone: only their other tabs hear of it.
   ctx.events.on('note.changed', (pair) => live.to(userRoom(pair.operatorId)).emit(LIVE_EVENTS.noteChanged, pair));
   ctx.events.on('subscription.changed', ({ userId }) => live.to(userRoom(userId)).emit(LIVE_EVENTS.subscriptionChanged));

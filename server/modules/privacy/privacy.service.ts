@@ -11,10 +11,13 @@ import { anonymiseAccount, isAdmin, toMe } from '../accounts/accounts.service.js
 import { hasTwoFactor, requireSecondFactorForChange } from '../accounts/two-factor.service.js';
 import type { User } from '../accounts/users.js';
 import { bookingsForExport, deleteOverridesOf } from '../agenda/agenda.privacy.js';
+import { calendarsForExport, deleteCalendarsOf } from '../calendars/calendars.service.js';
 import { deleteConversationsOf, messagesForExport } from '../chat/chat.privacy.js';
 import { documentsForExport } from '../documents/documents.privacy.js';
+import { deleteExternalCalendarsOf, externalCalendarsForExport } from '../external-calendars/external-calendars.privacy.js';
 import { linksForExport, linksOf } from '../links/links.privacy.js';
 import { removeLink } from '../links/links.service.js';
+import { deleteNotificationChoicesOf, notificationChoicesForExport } from '../notifications/notifications.privacy.js';
 import { deleteScheduleOf } from '../schedule/schedule.privacy.js';
 import { paymentsForExport } from '../subscriptions/subscriptions.privacy.js';
 import { setAutoRenew } from '../subscriptions/subscriptions.service.js';
@@ -25,13 +28,17 @@ import { setAutoRenew } from '../subscriptions/subscriptions.service.js';
  */
 export async function exportData(ctx: AppContext, user: User) {
   await hitRateLimits(ctx, [{ key: `export:user:${user.id}`, max: 5, windowMs: HOUR }]);
-  const [collegamenti, prenotazioni, messaggi, documenti, pagamenti] = await Promise.all([
-    linksForExport(ctx, user),
-    bookingsForExport(ctx, user),
-    messagesForExport(ctx, user),
-    documentsForExport(ctx, user),
-    user.op ? paymentsForExport(ctx, user) : Promise.resolve([]),
-  ]);
+  const [collegamenti, prenotazioni, messaggi, documenti, pagamenti, calendariEsterni, notificheEmail, calendario] =
+    await Promise.all([
+      linksForExport(ctx, user),
+      bookingsForExport(ctx, user),
+      messagesForExport(ctx, user),
+      documentsForExport(ctx, user),
+      user.op ? paymentsForExport(ctx, user) : Promise.resolve([]),
+      user.op ? externalCalendarsForExport(ctx, user) : Promise.resolve([]),
+      notificationChoicesForExport(ctx.db, user.id),
+      calendarsForExport(ctx, user),
+    ]);
   const data = {
     esportatoIl: ctx.clock.now().toISOString(),
     profilo: toMe(ctx, user),
@@ -39,7 +46,9 @@ export async function exportData(ctx: AppContext, user: User) {
     prenotazioni,
     messaggi,
     documenti: documenti.map(({ key: _key, ...d }) => d),
-    ...(user.op ? { pagamenti } : {}),
+    ...(user.op ? { pagamenti, calendariEsterni } : {}),
+    notificheEmail,
+    calendario,
   };
   const files = documenti.map((d) => ({ key: d.key, path: `documenti/${d.inviato ? 'inviati' : 'ricevuti'}/${d.id}-${d.nome}` }));
   return { data, files };
@@ -48,7 +57,7 @@ export async function exportData(ctx: AppContext, user: User) {
 /**
  * Erases the account (GDPR Art. 17) after the password: every link ends as a removal would
  * (future bookings cancelled with an e-mail to the other party, shared documents deleted),
- * conversations and, for a professional, hours and services are deleted, auto-renewal is
+ * conversations, the calendar feed and the meeting link and, for a professional, hours and services are deleted, auto-renewal is
  * turned off, and the account is anonymised; payments stay, as the law requires.
  */
 export async function eraseAccount(
@@ -69,9 +78,12 @@ export async function eraseAccount(
   }
   const idDocumentKey = await ctx.db.transaction(async (tx) => {
     await deleteConversationsOf(tx, user.id);
+    await deleteNotificationChoicesOf(tx, user.id);
+    await deleteCalendarsOf(tx, user.id);
     if (user.op) {
       await deleteOverridesOf(tx, user.id);
       await deleteScheduleOf(tx, user.id);
+      await deleteExternalCalendarsOf(tx, user.id);
     }
     return anonymiseAccount(tx, user);
   });

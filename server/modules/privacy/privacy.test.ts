@@ -100,6 +100,7 @@ describe('GET /api/esportadati', () => {
       ['Buongiorno a lei', false],
     ]);
     expect(data.pagamenti).toBeUndefined();
+    expect(data.notificheEmail).toEqual({ messaggi: true, documenti: true, collegamenti: true, prenotazioni: true });
     const files = [...entries.keys()].filter((name) => name.startsWith('documenti/')).sort();
     expect(files).toEqual([
       expect.stringMatching(/^documenti\/inviati\/\d+-dichiarazione\.pdf$/),
@@ -121,6 +122,21 @@ describe('GET /api/esportadati', () => {
       }),
     ]);
     expect(data.pagamenti).toEqual([]);
+  });
+
+  it('says whether the calendar feed is on and the meeting link, never the feed’s address', async () => {
+    const { op } = await linkedPair(t);
+    const { url } = (await t.post('/api/feedcalendario', {}, op.token)).body;
+    await t.post('/api/videochiamata', { link: 'https://zoom.us/j/1234567890' }, op.token);
+    const { entries } = await exportOf(op.token);
+    const json = entries.get('dati.json')!.toString('utf8');
+    expect(JSON.parse(json).calendario).toEqual({
+      feedAttivo: true,
+      feedCreatoIl: expect.any(String),
+      feedPrivato: false,
+      collegamentoVideo: 'https://zoom.us/j/1234567890',
+    });
+    expect(json).not.toContain(new URL(url).pathname.slice('/api/ical/'.length, -'.ics'.length));
   });
 
   it('refuses a visitor', async () => {

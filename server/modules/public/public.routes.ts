@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyResponseSchema } from '../../../common/company.js';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
-import { publicBookingSchema, publicCalendarQuerySchema, publicCalendarResponseSchema } from '../../../common/public.js';
+import {
+  introCallLinkSchema,
+  introCallResponseSchema,
+  publicBookingSchema,
+  publicCalendarQuerySchema,
+  publicCalendarResponseSchema,
+} from '../../../common/public.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
@@ -30,6 +36,24 @@ export const publicRoutes =
       async (request) => {
         await publicAgenda.bookIntroCall(ctx, request.body, request.ip);
         return ok({ message: PUBLIC_MSG.bookingCreated });
+      },
+    );
+
+    /** The visitor's intro call, by the signed link of the confirmation e-mail (no account). */
+    app.get(
+      '/api/prenotazionemia',
+      { schema: { querystring: introCallLinkSchema, response: { 200: introCallResponseSchema } } },
+      async (request) => {
+        return ok(await publicAgenda.introCallByLink(ctx, request.query.id, request.query.token));
+      },
+    );
+
+    app.post(
+      '/api/annullaprenotazionemia',
+      { schema: { body: introCallLinkSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await publicAgenda.cancelIntroCallByLink(ctx, request.body.id, request.body.token);
+        return ok({ message: PUBLIC_MSG.introCallCancelled });
       },
     );
   };

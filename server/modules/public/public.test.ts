@@ -45,8 +45,8 @@ describe('GET /api/calendariomio', () => {
     expect(res.status).toBe(200);
     expect(res.body.calendario).toHaveLength(7);
     expect(res.body.servizi).toEqual([
-      { id: expect.any(Number), nome: 'Prima consulenza gratuita', altro: false },
-      { id: expect.any(Number), nome: 'Altro (Specificare)', altro: true },
+      { id: expect.any(Number), nome: 'Prima consulenza gratuita', altro: false, durata: 30 },
+      { id: expect.any(Number), nome: 'Altro (Specificare)', altro: true, durata: 30 },
     ]);
     expect(slotAt(res.body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.open);
   });

@@ -37,6 +37,8 @@ const toService = (row: typeof services.$inferSelect): Service => ({
   testo_email: row.testoEmail,
   testoEmail: row.testoEmail,
   altro: row.altro,
+  durata: row.durata,
+  online: row.online,
 });
 
 /** A page of services (5), or all of them; 'Altro (Specificare)' always last. */
@@ -83,7 +85,14 @@ export async function createService(
   const [row] = await uniqueName(() =>
     ctx.db
       .insert(services)
-      .values({ userId, nome: input.nome, testoEmail: input.testoEmail, createdAt: ctx.clock.now() })
+      .values({
+        userId,
+        nome: input.nome,
+        testoEmail: input.testoEmail,
+        durata: input.durata,
+        online: input.online ?? false,
+        createdAt: ctx.clock.now(),
+      })
       .returning(),
   );
   return toService(row);
@@ -99,7 +108,16 @@ async function editable(ctx: AppContext, userId: number, serviceId: number) {
 export async function updateService(ctx: AppContext, userId: number, input: z.output<typeof updateServiceSchema>) {
   await editable(ctx, userId, input.id);
   await uniqueName(() =>
-    ctx.db.update(services).set({ nome: input.nome, testoEmail: input.testoEmail }).where(eq(services.id, input.id)),
+    ctx.db
+      .update(services)
+      // 'online' left out keeps the service as it was (callers that predate it).
+      .set({
+        nome: input.nome,
+        testoEmail: input.testoEmail,
+        durata: input.durata,
+        ...(input.online === undefined ? {} : { online: input.online }),
+      })
+      .where(eq(services.id, input.id)),
   );
 }
 

@@ -68,7 +68,15 @@ describe('services', () => {
     t.queries.length = 0;
     const res = await t.get('/api/servizi?all=true', op.token);
     expect(res.body.services).toEqual([
-      { id: expect.any(Number), nome: OTHER_SERVICE_NAME, testo_email: '', testoEmail: '', altro: true },
+      {
+        id: expect.any(Number),
+        nome: OTHER_SERVICE_NAME,
+        testo_email: '',
+        testoEmail: '',
+        altro: true,
+        durata: 30,
+        online: false,
+      },
     ]);
     expect(t.queries.filter((statement) => !/^\s*select\b/i.test(statement))).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import { TIME_ZONE } from '../../../common/constants.js';
 
+export interface IcsPerson {
+  name: string;
+  email: string;
+}
+
 export interface IcsEvent {
   uid: string;
   /** Rome wall-clock start: 'YYYY-MM-DD', 'HH:MM'. */
@@ -10,7 +15,15 @@ export interface IcsEvent {
   description: string;
   sequence: number;
   cancelled: boolean;
+  /** DTSTAMP: when this version of the event was made. */
   stamp: Date;
+  /** Where it happens: an address, or the meeting link of an online appointment. */
+  location?: string;
+  /** The meeting link of an online appointment. */
+  url?: string;
+  /** The professional; `sentBy` the address the e-mail really comes from (RFC 5545 SENT-BY). */
+  organizer?: IcsPerson & { sentBy?: string };
+  attendee?: IcsPerson;
 }
 
 const VTIMEZONE = [
@@ -77,16 +90,24 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** An iCalendar file in Europe/Rome; the same UID with a higher SEQUENCE updates or cancels it. */
-export function buildIcs(event: IcsEvent): string {
+/** A parameter value (CN): quoted, without the quotes and control characters it cannot hold. */
+const paramText = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  `"${s.replace(/["\u0000-\u001f\u007f]/g, '').trim()}"`;
+
+/** A mailto: value; an address with anything an e-mail address cannot hold is left out. */
+const mailto = (email: string) => (/^[^\s"<>:;,]+@[^\s"<>:;,]+$/.test(email) ? `mailto:${email}` : undefined);
+
+/** URL values go out as they are, so only a plain http(s) address is written. */
+const plainUrl = (url: string) => (/^https?:\/\/[^\s"<>\\]+$/.test(url) ? url : undefined);
+
+function veventLines(event: IcsEvent): string[] {
   const end = addMinutes(event.giorno, event.ora, event.minutes);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Studio//Prenotazioni//IT',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    ...VTIMEZONE,
+  const organizer = event.organizer && mailto(event.organizer.email);
+  const sentBy = event.organizer?.sentBy && mailto(event.organizer.sentBy);
+  const attendee = event.attendee && mailto(event.attendee.email);
+  const url = event.url && plainUrl(event.url);
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -95,9 +116,62 @@ export function buildIcs(event: IcsEvent): string {
     `DTEND;TZID=${TIME_ZONE}:${local(end.giorno, end.ora)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(url ? [`URL:${url}`] : []),
+    ...(organizer
+      ? [
+          `ORGANIZER;CN=${paramText(event.organizer!.name)}${sentBy && sentBy !== organizer ? `;SENT-BY=${paramText(sentBy)}` : ''}:${organizer}`,
+        ]
+      : []),
+    ...(attendee
+      ? [`ATTENDEE;CN=${paramText(event.attendee!.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${attendee}`]
+      : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+const HEAD = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Studio//Prenotazioni//IT', 'CALSCALE:GREGORIAN'];
+
+const file = (lines: string[]) => lines.map(fold).join('\r\n') + '\r\n';
+
+/** The METHOD an e-mail's calendar file carries, for its Content-Type. */
+export const icsMethod = (event: Pick<IcsEvent, 'cancelled' | 'organizer'>) =>
+  event.cancelled ? 'CANCEL' : event.organizer ? 'REQUEST' : 'PUBLISH';
+
+/**
+ * The iCalendar file of one e-mail (iMIP, RFC 6047), in Europe/Rome: METHOD:REQUEST with
+ * ORGANIZER and ATTENDEE, so mail programs offer it as an invitation; a cancellation is
+ * METHOD:CANCEL with the same UID and a higher SEQUENCE, which they apply to that event.
+ * Without an organizer it is METHOD:PUBLISH (or CANCEL), a plain event to import.
+ */
+export function buildIcs(event: IcsEvent): string {
+  return file([...HEAD, `METHOD:${icsMethod(event)}`, ...VTIMEZONE, ...veventLines(event), 'END:VCALENDAR']);
+}
+
+/**
+ * A subscribed calendar (RFC 5545 with RFC 7986's NAME and REFRESH-INTERVAL): no METHOD, so
+ * calendar apps treat it as a published calendar and replace their copy with each fetch.
+ */
+export function buildFeed(name: string, events: IcsEvent[]): string {
+  return file([
+    ...HEAD,
+    `NAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...VTIMEZONE,
+    ...events.flatMap(veventLines),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * Several events in one e-mail's file (a series of appointments: one VEVENT per occurrence,
+ * each with the UID its own later update or cancellation carries), with the METHOD of the first.
+ */
+export function buildIcsCalendar(events: IcsEvent[]): string {
+  return file([...HEAD, `METHOD:${icsMethod(events[0])}`, ...VTIMEZONE, ...events.flatMap(veventLines), 'END:VCALENDAR']);
 }

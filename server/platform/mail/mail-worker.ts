@@ -10,6 +10,8 @@ export interface MailMessage extends RenderedEmail {
   to: string;
   replyTo?: string;
   attachments?: OutboxAttachment[];
+  /** Extra headers, e.g. a notification's List-Unsubscribe. */
+  headers?: Record<string, string>;
   sendAfter?: Date;
   dedupeKey?: string;
 }
@@ -63,6 +65,7 @@ export class MailWorker {
         text: message.text,
         html: message.html,
         attachments: message.attachments ?? [],
+        headers: message.headers ?? {},
         sendAfter: message.sendAfter ?? now,
         nextAttemptAt: now,
         createdAt: now,
@@ -181,6 +184,7 @@ export class MailWorker {
           // Once sent, the copy kept here no longer holds usable link tokens (security review F-L6).
           text: withoutLinkTokens(row.text),
           html: withoutLinkTokens(row.html),
+          headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, withoutLinkTokens(value)])),
         })
         .where(eq(outbox.id, row.id));
       this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'e-mail sent');

@@ -24,6 +24,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Reminders are queued ahead of time; nothing is sent before this instant. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),

@@ -11,8 +11,14 @@ export interface RenderedEmail {
   html: string;
 }
 
+export interface RenderOptions {
+  /** A notification's one-click unsubscribe: a line at the bottom with its link. */
+  unsubscribe?: { text: string; label: string; url: string };
+}
+
 /** Plain text and simple HTML from one content object; user text is always escaped. */
-export function renderEmail(content: EmailContent): RenderedEmail {
+export function renderEmail(content: EmailContent, options: RenderOptions = {}): RenderedEmail {
+  const { unsubscribe } = options;
   const text = [
     content.greeting,
     '',
@@ -20,6 +26,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footer ? [content.footer, ''] : []),
     EMAILS.signature,
+    ...(unsubscribe ? ['', '--', `${unsubscribe.text} ${unsubscribe.url}`] : []),
   ].join('\n');
 
   const button = content.action
@@ -34,6 +41,7 @@ ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${button}
 ${content.footer ? paragraphHtml(content.footer) : ''}
 <p style="margin:24px 0 0">${escapeHtml(EMAILS.signature)}</p>
+${unsubscribe ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #eee;font-size:12px;color:#666">${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#666">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </div></body></html>`;
   return { subject: content.subject, text, html };
 }

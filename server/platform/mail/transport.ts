@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: OutboxAttachment[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** Stable per outbox row (mail-worker.ts messageIdOf). */
   messageId?: string;
 }
@@ -29,6 +31,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  headers: mail.headers,
   attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 

@@ -9,8 +9,8 @@ export const userLinks: NavLink[] = [
   { label: 'Aiuto', to: '/help' },
 ];
 
-/** The administrator also reaches the back office. */
-export const adminLinks: NavLink[] = [{ label: 'Admin', to: '/admin' }, ...userLinks];
+/** The administrator also reaches the back office (the page is titled 'Amministrazione'). */
+export const adminLinks: NavLink[] = [{ label: 'Amministrazione', to: '/admin' }, ...userLinks];
 
 export function visitorLinks(narrow: boolean): NavLink[] {
   return [

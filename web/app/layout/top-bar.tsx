@@ -10,7 +10,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Badge from '@mui/material/Badge';
 import Tooltip from '@mui/material/Tooltip';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { unreadLabel } from '../../components/unread-badge.js';
+import DocumentIcon from '@mui/icons-material/DescriptionOutlined';
+import { waitingLabel } from '../../components/unread-badge.js';
 import { useUnread } from '../../lib/use-unread.js';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout.js';
@@ -64,10 +65,15 @@ export function TopBar() {
             )}
           </Stack>
           {loggedIn && unread.total > 0 && (
-            <Tooltip title={unreadLabel(unread.total)}>
-              <IconButton component={RouterLink} to={home} color="inherit" aria-label={unreadLabel(unread.total)}>
+            <Tooltip title={waitingLabel(unread.messages, unread.documents)}>
+              <IconButton
+                component={RouterLink}
+                to={home}
+                color="inherit"
+                aria-label={waitingLabel(unread.messages, unread.documents)}
+              >
                 <Badge badgeContent={unread.total} color="error" max={99}>
-                  <ChatIcon />
+                  {unread.messages > 0 ? <ChatIcon /> : <DocumentIcon />}
                 </Badge>
               </IconButton>
             </Tooltip>

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card.js';
 import { formatShortDate } from '../../lib/dates.js';
 import { useMe } from '../../lib/use-me.js';
 import { OperatorSchedule } from '../../features/schedule/operator-schedule.js';
+import { BookingRulesSection } from '../../features/agenda/booking-rules-section.js';
 import { DataRightsSection } from '../../features/accounts/data-rights-section.js';
 import { DocumentAccessSection } from '../../features/documents/document-access-section.js';
 import { PasswordForm } from '../../features/accounts/password-form.js';
@@ -15,6 +16,9 @@ import { ProfileForm } from '../../features/accounts/profile-form.js';
 import { SessionsSection } from '../../features/security/sessions-section.js';
 import { TwoFactorSection } from '../../features/security/two-factor-section.js';
 import { NotificationSettings } from '../../features/chat/notification-settings.js';
+import { ExternalCalendarsSection } from '../../features/calendars/external-calendars-section.js';
+import { CalendarFeedSection } from '../../features/calendars/calendar-feed-section.js';
+import { MeetingLinkSection } from '../../features/calendars/meeting-link-section.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -74,9 +78,41 @@ export function AccountPage() {
             </ErrorBoundary>
           </SectionCard>
         )}
+        {!required && (
+          <SectionCard
+            title="Il tuo calendario"
+            description="I tuoi appuntamenti nel calendario che usi già, con un indirizzo privato che si aggiorna da solo."
+          >
+            <ErrorBoundary variant="section">
+              <CalendarFeedSection op={me.op} />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
+        {me.op && !required && (
+          <SectionCard title="Videochiamate" description="Il collegamento degli appuntamenti dei servizi online.">
+            <ErrorBoundary variant="section">
+              <MeetingLinkSection />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
         {me.op && !required && (
           <ErrorBoundary variant="section">
             <OperatorSchedule />
+          </ErrorBoundary>
+        )}
+        {me.op && !required && (
+          <SectionCard
+            title="I tuoi calendari"
+            description="Collega Google Calendar, Outlook o Apple Calendario: negli orari dei tuoi impegni i clienti non potranno prenotare."
+          >
+            <ErrorBoundary variant="section">
+              <ExternalCalendarsSection />
+            </ErrorBoundary>
+          </SectionCard>
+        )}
+        {me.op && !required && (
+          <ErrorBoundary variant="section">
+            <BookingRulesSection />
           </ErrorBoundary>
         )}
         {me.op && !me.admin && (

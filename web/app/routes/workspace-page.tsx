@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { homePathOf, type Role } from '../../lib/role.js';
+import { BookClientButton } from '../../features/agenda/book-client-button.js';
 import { ClientBookingCalendar } from '../../features/agenda/client-booking-calendar.js';
 import { ChatPanel } from '../../features/chat/chat-panel.js';
 import { DocumentsPanel } from '../../features/documents/documents-panel.js';
@@ -53,6 +54,9 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack sx={{ gap: 3 }}>
         <WorkspaceHeader viewer={viewer} record={record.data} />
+        {viewer === 'op' && record.data && (
+          <BookClientButton client={{ id: otherId, nome: record.data.nome, cognome: record.data.cognome }} />
+        )}
         {record.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(record.error) }} />}
         {record.isPending && <PageLoader />}
         {record.data && (

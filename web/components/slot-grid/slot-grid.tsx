@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { CalendarDay, Slot, SlotState } from '../../../common/agenda.js';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { SLOT, type CalendarDay, type Slot, type SlotState } from '../../../common/agenda.js';
 import { SlotButton } from './slot-button.js';
+import { SLOT_LOOK } from './slot-style.js';
+import { moveBetweenSlots } from './slot-grid-keys.js';
 
 export interface SlotGridProps {
   calendario: CalendarDay[];
@@ -13,9 +19,16 @@ export interface SlotGridProps {
   loading: boolean;
   /** Buttons under a day's header (the professional's 'mark all unavailable' and help). */
   renderDayActions?: (day: CalendarDay) => ReactNode;
+  /** Where sticky headers stop: under the page's top bar (default), or 0 inside a dialog. */
+  stickyTop?: { xs: number; sm: number };
 }
 
 const COLUMN_MIN_WIDTH = 124;
+/** The top bar's height (app/layout/top-bar.tsx): sticky headers sit right under it. */
+const TOP_BAR = { xs: 60, sm: 68 };
+
+/** 'Chiuso': the day has no working hours (every cell is 0). */
+export const isClosedDay = (day: CalendarDay) => day.ore.every((row) => row.every((s) => s.stato === SLOT.none));
 
 function DayHeader({ day, actions }: { day: CalendarDay; actions?: ReactNode }) {
   const [weekday, date] = day.data.split(' ');
@@ -32,26 +45,121 @@ function DayHeader({ day, actions }: { day: CalendarDay; actions?: ReactNode }) 
   );
 }
 
+function ClosedDay() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 88,
+        flex: 1,
+        borderRadius: '8px',
+        background: `repeating-linear-gradient(135deg, ${SLOT_LOOK[SLOT.none].background} 0 8px, rgba(255, 255, 255, 0.06) 8px 16px)`,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        Chiuso
+      </Typography>
+    </Box>
+  );
+}
+
+function SlotPair({
+  day,
+  slots,
+  loading,
+  clickable,
+  onSlotClick,
+}: { day: CalendarDay; slots: Slot[] } & Omit<SlotGridProps, 'calendario'>) {
+  return (
+    <Stack direction="row" sx={{ gap: 0.75 }}>
+      {slots.map((slot) => (
+        <SlotButton
+          key={slot.ora}
+          dayLabel={day.data}
+          slot={slot}
+          clickable={clickable(slot.stato)}
+          onClick={() => !loading && onSlotClick(day, slot)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function Spinner() {
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={40} aria-label="Caricamento agenda" />
+    </Box>
+  );
+}
+
 /**
- * The one slot grid (decisions 4): a column per day, a row per hour, two half-hour slots per
- * cell. Used by the professional's agenda, the client's calendar and the public agenda.
+ * A phone-sized grid (below 600 px): one day at a time, picked with day tabs that stay under
+ * the top bar while the day scrolls; the pager above keeps the 12 weeks.
  */
-export function SlotGrid({ calendario, onSlotClick, clickable, loading, renderDayActions }: SlotGridProps) {
-  const rows = calendario[0]?.ore.length ?? 0;
-
-  if (calendario.length === 0) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 260 }}>
-        {loading && <CircularProgress size={40} aria-label="Caricamento agenda" />}
-      </Box>
-    );
-  }
-
+function OneDayGrid(props: SlotGridProps) {
+  const { calendario, loading, renderDayActions, clickable, stickyTop = TOP_BAR } = props;
+  // Opens on the first day with something to act on (today may be over or closed).
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      calendario.findIndex((d) => d.ore.some((row) => row.some((s) => s.stato !== SLOT.none && clickable(s.stato)))),
+    ),
+  );
+  const index = Math.min(chosen, calendario.length - 1);
+  const day = calendario[index];
+  const tabLabel = (d: CalendarDay) => {
+    const [weekday, date] = d.data.split(' ');
+    return `${weekday} ${date.slice(0, 5)}`;
+  };
   return (
     <Box sx={{ position: 'relative' }} aria-busy={loading}>
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
+      <Box sx={{ position: 'sticky', top: stickyTop.xs, zIndex: 2, bgcolor: 'background.paper', pb: 1 }}>
+        <Tabs
+          value={index}
+          onChange={(_, value: number) => setChosen(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Giorno da mostrare"
+        >
+          {calendario.map((d, i) => (
+            <Tab
+              key={d.isoDate}
+              value={i}
+              label={tabLabel(d)}
+              aria-label={d.data}
+              sx={{ minWidth: 72, minHeight: 48, px: 1, fontSize: 13, textTransform: 'none' }}
+            />
+          ))}
+        </Tabs>
+        {renderDayActions && (
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, pt: 0.5 }}>
+            <Typography variant="subtitle2">{day.data}</Typography>
+            <Stack direction="row">{renderDayActions(day)}</Stack>
+          </Stack>
+        )}
+      </Box>
+      <Stack role="group" aria-label={`Orari di ${day.data}`} sx={{ gap: 0.75, mt: 1, opacity: loading ? 0.45 : 1 }}>
+        {isClosedDay(day) ? <ClosedDay /> : day.ore.map((row) => <SlotPair key={row[0].ora} {...props} day={day} slots={row} />)}
+      </Stack>
+      {loading && <Spinner />}
+    </Box>
+  );
+}
+
+/** The week: a column per day, a row per hour; the day headers stay under the top bar on wide screens. */
+function WeekGrid(props: SlotGridProps) {
+  const { calendario, loading, renderDayActions, stickyTop = TOP_BAR } = props;
+  const rows = calendario[0]?.ore.length ?? 0;
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={loading}>
+      {/* Below 1200 px the week may be wider than the card: it scrolls sideways; above, it fits and the headers stick. */}
+      <Box sx={{ overflowX: { xs: 'auto', lg: 'visible' }, pb: 1 }}>
         <Box
           component="table"
+          onKeyDown={moveBetweenSlots}
           sx={{
             width: '100%',
             minWidth: calendario.length * COLUMN_MIN_WIDTH,
@@ -65,7 +173,20 @@ export function SlotGrid({ calendario, onSlotClick, clickable, loading, renderDa
           <thead>
             <tr>
               {calendario.map((day) => (
-                <Box component="th" key={day.isoDate} scope="col" sx={{ pb: 1, fontWeight: 'inherit', verticalAlign: 'bottom' }}>
+                <Box
+                  component="th"
+                  key={day.isoDate}
+                  scope="col"
+                  sx={{
+                    pb: 1,
+                    fontWeight: 'inherit',
+                    verticalAlign: 'bottom',
+                    position: 'sticky',
+                    top: stickyTop.sm,
+                    zIndex: 1,
+                    bgcolor: 'background.paper',
+                  }}
+                >
                   <DayHeader day={day} actions={renderDayActions?.(day)} />
                 </Box>
               ))}
@@ -74,31 +195,45 @@ export function SlotGrid({ calendario, onSlotClick, clickable, loading, renderDa
           <tbody>
             {Array.from({ length: rows }, (_, row) => (
               <tr key={calendario[0].ore[row][0].ora}>
-                {calendario.map((day) => (
-                  <td key={day.isoDate}>
-                    <Stack direction="row" sx={{ gap: 0.75 }}>
-                      {day.ore[row].map((slot) => (
-                        <SlotButton
-                          key={slot.ora}
-                          dayLabel={day.data}
-                          slot={slot}
-                          clickable={clickable(slot.stato)}
-                          onClick={() => !loading && onSlotClick(day, slot)}
-                        />
-                      ))}
-                    </Stack>
-                  </td>
-                ))}
+                {calendario.map((day) => {
+                  if (!isClosedDay(day)) {
+                    return (
+                      <td key={day.isoDate}>
+                        <SlotPair {...props} day={day} slots={day.ore[row]} />
+                      </td>
+                    );
+                  }
+                  return row === 0 ? (
+                    <Box component="td" key={day.isoDate} rowSpan={rows} sx={{ position: 'relative', p: 0 }}>
+                      <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
+                        <ClosedDay />
+                      </Box>
+                    </Box>
+                  ) : null;
+                })}
               </tr>
             ))}
           </tbody>
         </Box>
       </Box>
-      {loading && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={40} aria-label="Caricamento agenda" />
-        </Box>
-      )}
+      {loading && <Spinner />}
     </Box>
   );
+}
+
+/**
+ * The one slot grid (decisions 4), used by the professional's agenda, the client's calendar
+ * and the public agenda: the week on wide screens, one day at a time on phones.
+ */
+export function SlotGrid(props: SlotGridProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (props.calendario.length === 0) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 260 }}>
+        {props.loading && <CircularProgress size={40} aria-label="Caricamento agenda" />}
+      </Box>
+    );
+  }
+  // A new week opens on its own first useful day.
+  return phone ? <OneDayGrid key={props.calendario[0].isoDate} {...props} /> : <WeekGrid {...props} />;
 }

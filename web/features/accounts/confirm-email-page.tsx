@@ -15,7 +15,7 @@ import { FormCard } from '../../components/form-card.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
-import { errorMessage } from '../../lib/api.js';
+import { ApiError, errorMessage } from '../../lib/api.js';
 import { useConfirmEmail, useConfirmationInfo, type ConfirmEmailData } from './api/confirm-email.js';
 
 /**
@@ -42,9 +42,16 @@ export function ConfirmEmailPage() {
         <ConfirmForm id={id} token={token} info={info.data} />
       ) : (
         <Stack spacing={3}>
-          <Alert severity="error" variant="outlined">
-            {linkComplete ? errorMessage(info.error) : MSG.invalidLink}
-          </Alert>
+          {/* The link did its job already (a reload, a second click): the address is confirmed (review m10). */}
+          {info.error instanceof ApiError && info.error.status === 409 ? (
+            <Alert severity="success" variant="outlined" role="status">
+              {info.error.message}
+            </Alert>
+          ) : (
+            <Alert severity="error" variant="outlined">
+              {linkComplete ? errorMessage(info.error) : MSG.invalidLink}
+            </Alert>
+          )}
           <Button component={RouterLink} to="/login" variant="contained" size="large">
             Vai al login
           </Button>

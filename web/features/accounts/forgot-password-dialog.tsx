@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,9 +18,11 @@ interface ForgotPasswordDialogProps {
   open: boolean;
   onClose: () => void;
   onSent: (message: string) => void;
+  /** The e-mail already typed in the login form, offered again here. */
+  initialEmail?: string;
 }
 
-export function ForgotPasswordDialog({ open, onClose, onSent }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, onClose, onSent, initialEmail = '' }: ForgotPasswordDialogProps) {
   const { status, showError, clear } = useStatus();
   const request = useRequestPasswordReset();
   const { control, handleSubmit, reset } = useForm<ResetRequestData>({
@@ -28,6 +31,11 @@ export function ForgotPasswordDialog({ open, onClose, onSent }: ForgotPasswordDi
     defaultValues: { email: '' },
   });
   const email = useWatch({ control, name: 'email' });
+
+  // Each opening starts from what the login form holds.
+  useEffect(() => {
+    if (open) reset({ email: initialEmail });
+  }, [open, initialEmail, reset]);
 
   const close = () => {
     clear();

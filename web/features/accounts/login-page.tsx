@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import type { LoginInput } from '../../../common/accounts.js';
 import { FormCard } from '../../components/form-card.js';
@@ -17,6 +17,7 @@ import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useLogin, type LoginData } from './api/login.js';
+import { LOGIN_REASON } from '../../lib/login-reason.js';
 import { ERASED_PARAM } from './erased-param.js';
 import { loginResolver } from './login-resolver.js';
 import { asksForCode, emptySecondFactor, SecondFactorField, secondFactorBody } from './second-factor-field.js';
@@ -24,6 +25,15 @@ import { asksForCode, emptySecondFactor, SecondFactorField, secondFactorBody } f
 const ForgotPasswordDialog = lazyComponent(async () => (await import('./forgot-password-dialog.js')).ForgotPasswordDialog, {
   preloadWhenIdle: true,
 }).Component;
+
+/** Why a page sent the user here (RequireSession puts it in the navigation state; review m21). */
+function loginReason(state: unknown): string | null {
+  const reason = (state as { reason?: unknown } | null)?.reason;
+  if (reason === LOGIN_REASON.forbidden)
+    return 'La pagina che hai aperto non è disponibile per il tuo account. Se hai un altro account che può vederla, accedi con quello.';
+  if (reason === LOGIN_REASON.needsLogin) return 'Per vedere la pagina che hai aperto devi prima accedere.';
+  return null;
+}
 
 export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -34,16 +44,25 @@ export function LoginPage() {
   const erased = searchParams.has(ERASED_PARAM);
   // Set once the password was right and the account asks for its second factor.
   const [factor, setFactor] = useState<typeof emptySecondFactor | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginData>({
+  const { control, handleSubmit, formState, getValues, clearErrors } = useForm<LoginInput, unknown, LoginData>({
     resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', stayLogged: true },
   });
+  const why = loginReason(useLocation().state);
 
   const openForgot = () => {
     setForgotUsed(true);
     setForgotOpen(true);
   };
+
+  // Focus leaving the empty fields for the dialog is not a mistake of the login form (review m9).
+  // The check run by that blur may finish after the dialog opened, so whatever it finds while
+  // the dialog is open is cleared.
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  useEffect(() => {
+    if (forgotOpen && hasErrors) clearErrors();
+  }, [forgotOpen, hasErrors, clearErrors]);
 
   const onSubmit = handleSubmit((values) => {
     clear();
@@ -64,6 +83,11 @@ export function LoginPage() {
           {PRIVACY_MSG.accountErased}
         </Alert>
       )}
+      {why && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {why}
+        </Alert>
+      )}
       <StatusAlert status={status} onClose={clear} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={1}>
@@ -79,7 +103,14 @@ export function LoginPage() {
           {factor && <SecondFactorField factor={factor} onChange={setFactor} />}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <FormCheckbox control={control} name="stayLogged" label="Resta connesso" />
-            <Link component="button" type="button" variant="body2" onClick={openForgot}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              // The field being typed in keeps the focus until the dialog takes it.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={openForgot}
+            >
               Password dimenticata?
             </Link>
           </Stack>
@@ -105,6 +136,7 @@ export function LoginPage() {
           <Suspense fallback={null}>
             <ForgotPasswordDialog
               open={forgotOpen}
+              initialEmail={forgotOpen ? getValues('email') : ''}
               onClose={() => setForgotOpen(false)}
               onSent={(text) => {
                 setForgotOpen(false);

@@ -9,6 +9,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { useUpdatePassword, type UpdatePasswordData } from './api/update-password.js';
 
@@ -19,11 +20,13 @@ const emptyValues: UpdatePasswordInput = { currentPassword: '', password: '', pa
 export function PasswordForm() {
   const { status, showError, showSuccess, clear } = useStatus();
   const update = useUpdatePassword();
-  const { control, handleSubmit, setError, reset, formState } = useForm<UpdatePasswordInput, unknown, UpdatePasswordData>({
+  const form = useForm<UpdatePasswordInput, unknown, UpdatePasswordData>({
     resolver: zodResolver(updatePasswordSchema),
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const reveal = useRevealErrors(form, ['currentPassword', 'password', 'passwordConfirm']);
 
   const onSubmit = handleSubmit((values) => {
     clear();
@@ -40,7 +43,7 @@ export function PasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
       <StatusAlert status={status} onClose={clear} />
       <Grid container rowSpacing={1} columnSpacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>

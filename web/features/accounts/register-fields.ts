@@ -6,7 +6,12 @@ export interface FieldSpec<T> {
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  /** Shown under the field until it has a message of its own. */
+  helperText?: string;
 }
+
+/** The password rule, shown before the user types (review m19). */
+export const PASSWORD_HINT = 'Almeno 8 caratteri, con almeno una lettera e un numero.';
 
 type Field = FieldSpec<RegisterInput>;
 
@@ -20,7 +25,14 @@ export const personalFields: Field[] = [
   { name: 'confirmEmail', label: 'Conferma email', type: 'email', autoComplete: 'email', required: true },
   { name: 'telefono', label: 'Telefono', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'codiceFiscale', label: 'Codice fiscale', required: true },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    helperText: PASSWORD_HINT,
+  },
   { name: 'confirmPassword', label: 'Conferma password', type: 'password', autoComplete: 'new-password', required: true },
 ];
 

@@ -16,12 +16,14 @@ import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { useRegister } from './api/register.js';
 import { IdDocumentDialog } from './id-document-dialog.js';
 import { IdImageField } from './id-image-field.js';
 import { idImageError } from './id-image.js';
 import { businessFields, personalFields, registerFieldNames, type FieldSpec } from './register-fields.js';
+import { RegisterSuccess } from './register-success.js';
 import { SubscriptionDialog } from './subscription-dialog.js';
 
 const emptyValues = (op: boolean): DefaultValues<RegisterInput> => ({
@@ -46,13 +48,17 @@ const emptyValues = (op: boolean): DefaultValues<RegisterInput> => ({
 export function RegisterForm({ op }: { op: boolean }) {
   const [image, setImage] = useState<File | null>(null);
   const [dialog, setDialog] = useState<'id' | 'subscription' | null>(null);
-  const { status, showError, showSuccess, clear } = useStatus();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const { status, showError, clear } = useStatus();
   const register = useRegister();
-  const { control, handleSubmit, setValue, setError, reset, formState } = useForm<RegisterInput, unknown, RegisterData>({
+  const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: emptyValues(op),
   });
+  const { control, handleSubmit, setValue, setError, reset, formState } = form;
+  const fieldOrder = [...personalFields, ...(op ? businessFields : [])].map((field) => field.name);
+  const reveal = useRevealErrors(form, [...fieldOrder, 'termini']);
 
   const imageError = op ? idImageError(image) : null;
   const touched = Object.keys(formState.touchedFields).length > 0;
@@ -71,7 +77,8 @@ export function RegisterForm({ op }: { op: boolean }) {
         onSuccess: (response) => {
           reset(emptyValues(op));
           setImage(null);
-          showSuccess(response.message ?? MSG.registered, true);
+          // The form gives way to what happens next, so nobody fills it in again (review m20).
+          setRegistered(response.message ?? MSG.registered);
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onError: (error) => {
@@ -91,12 +98,25 @@ export function RegisterForm({ op }: { op: boolean }) {
         type={field.type}
         autoComplete={field.autoComplete}
         required={field.required}
+        helperText={field.helperText}
       />
     </Grid>
   );
 
+  if (registered !== null) {
+    return (
+      <RegisterSuccess
+        message={registered}
+        onAgain={() => {
+          clear();
+          setRegistered(null);
+        }}
+      />
+    );
+  }
+
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
       <StatusAlert status={status} onClose={clear} />
       <Grid container rowSpacing={1} columnSpacing={2.5}>
         {personalFields.map(renderField)}

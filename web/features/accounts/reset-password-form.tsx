@@ -11,6 +11,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { useConfirmPasswordReset, type ResetConfirmData } from './api/confirm-password-reset.js';
 
@@ -19,11 +20,13 @@ type ResetConfirmInput = z.input<typeof resetPasswordConfirmSchema>;
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { status, showError, clear } = useStatus();
   const confirm = useConfirmPasswordReset();
-  const { control, handleSubmit, setError, formState } = useForm<ResetConfirmInput, unknown, ResetConfirmData>({
+  const form = useForm<ResetConfirmInput, unknown, ResetConfirmData>({
     resolver: zodResolver(resetPasswordConfirmSchema),
     mode: 'onTouched',
     defaultValues: { id, token, password: '', confirmPassword: '' },
   });
+  const { control, handleSubmit, setError, formState } = form;
+  const reveal = useRevealErrors(form, ['password', 'confirmPassword']);
 
   if (confirm.isSuccess) {
     return (
@@ -49,7 +52,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
       <StatusAlert status={status} onClose={clear} />
       <Stack spacing={1}>
         <FormTextField

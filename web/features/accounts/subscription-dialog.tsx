@@ -28,13 +28,19 @@ export function SubscriptionDialog({ open, onClose }: DialogProps) {
         <ListItem disableGutters>
           <ListItemText
             primary={`Annuale: ${PRICES.yearlyPerMonth} € + IVA al mese`}
-            secondary={`Un'unica fattura anticipata, risparmi il ${PRICES.yearlySaving}. Paghi con carta o bonifico bancario.`}
+            secondary={`Un'unica fattura anticipata, risparmi il ${PRICES.yearlySaving}. Pagamento con carta.`}
+          />
+        </ListItem>
+        <ListItem disableGutters>
+          <ListItemText
+            primary={`Bonifico: ${PRICES.bankTransferYearly}\u00a0€ + IVA all'anno`}
+            secondary="Un bonifico bancario una volta l'anno, senza carta: IBAN e causale sono nella pagina Abbonamento."
           />
         </ListItem>
       </List>
       <Typography sx={{ mt: 2 }}>
-        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a {PRICES.storageBlock} €
-        l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo profilo non è più visibile ai
+        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a {`${PRICES.storageBlock}\u00a0€`} +
+        IVA l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo profilo non è più visibile ai
         clienti finché non riattivi l&apos;abbonamento.
       </Typography>
     </InfoDialog>

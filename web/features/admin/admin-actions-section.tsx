@@ -14,6 +14,7 @@ import { EmptyTableRow } from '../../components/table-rows.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { useAdminActions } from './api/list-admin-actions.js';
+import { LongText } from '../../components/long-text.js';
 
 const wideColumn = { display: { xs: 'none', md: 'table-cell' } };
 
@@ -51,8 +52,12 @@ export function AdminActionsSection() {
                 <TableRow key={`${item.at}-${index}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</TableCell>
                   <TableCell>{item.azione}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{item.utente}</TableCell>
-                  <TableCell sx={wideColumn}>{item.dettaglio}</TableCell>
+                  <TableCell>
+                    <LongText text={item.utente} maxWidth={240} />
+                  </TableCell>
+                  <TableCell sx={wideColumn}>
+                    <LongText text={item.dettaglio} lines={3} maxWidth={320} />
+                  </TableCell>
                   <TableCell sx={wideColumn}>{item.ip}</TableCell>
                 </TableRow>
               ))}

@@ -6,9 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { AdminUserDetail } from '../../../common/admin.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
@@ -25,7 +27,7 @@ import {
 } from './admin-user-fields.js';
 import { useUpdateAdminUser } from './api/update-admin-user.js';
 import { DateField } from './date-field.js';
-import { fromDateInput, movesForward } from './expiry-date.js';
+import { fromDateInput, isInPast, movesForward } from './expiry-date.js';
 
 interface AdminUserFormProps {
   user: AdminUserDetail;
@@ -45,7 +47,9 @@ export function AdminUserForm({ user, isSelf }: AdminUserFormProps) {
   const scadenza = useWatch({ control, name: 'scadenza' });
   const forward = user.op && movesForward(scadenza, user.scadenza_abbonamento);
 
-  const onSubmit = handleSubmit(({ scadenza: date, ...values }) => {
+  const [asking, setAsking] = useState<{ values: AdminUserFormOutput; warnings: string[] } | null>(null);
+
+  const send = ({ scadenza: date, ...values }: AdminUserFormOutput) => {
     clear();
     update.mutate(
       { id: user.id, ...values, scadenza_abbonamento: user.op ? fromDateInput(date, user.scadenza_abbonamento) : undefined },
@@ -55,8 +59,24 @@ export function AdminUserForm({ user, isSelf }: AdminUserFormProps) {
           applyFieldErrors(error, setError, TEXT_FIELD_NAMES);
           showError(error);
         },
+        onSettled: () => setAsking(null),
       },
     );
+  };
+
+  // What the save would do that is hard to undo is asked first (review m11); an emptied
+  // expiry is refused here, since saving it would change nothing.
+  const onSubmit = handleSubmit((values) => {
+    if (user.op && values.scadenza === '') {
+      setError('scadenza', { type: 'validate', message: ADMIN_MSG.expiryRequired }, { shouldFocus: true });
+      return;
+    }
+    const warnings: string[] = [];
+    const expiry = user.op ? fromDateInput(values.scadenza, user.scadenza_abbonamento) : undefined;
+    if (expiry !== undefined && isInPast(expiry)) warnings.push(ADMIN_MSG.expiryInPast);
+    if (user.attivo && !values.attivo) warnings.push(ADMIN_MSG.disableNote);
+    if (warnings.length === 0) send(values);
+    else setAsking({ values, warnings });
   });
 
   const textField = (field: AdminFieldSpec) => (
@@ -108,6 +128,21 @@ export function AdminUserForm({ user, isSelf }: AdminUserFormProps) {
           Salva modifiche
         </Button>
       </Box>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Salvare le modifiche a ${user.nome} ${user.cognome}?`}
+        confirmLabel="Salva comunque"
+        danger
+        pending={update.isPending}
+        onConfirm={() => asking && send(asking.values)}
+        onClose={() => setAsking(null)}
+      >
+        {asking?.warnings.map((warning) => (
+          <Typography key={warning} sx={{ mb: 1 }}>
+            {warning}
+          </Typography>
+        ))}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ interface DateFieldProps<T extends FieldValues> {
 export function DateField<T extends FieldValues>({ control, name, label, helperText, warning }: DateFieldProps<T>) {
   return (
     <FormPinnedLabelField control={control} name={name} label={label}>
-      {(field, id) => (
+      {(field, id, error) => (
         <>
           <OutlinedInput
             id={id}
@@ -30,8 +30,8 @@ export function DateField<T extends FieldValues>({ control, name, label, helperT
             inputRef={field.ref}
             aria-describedby={`${id}-helper`}
           />
-          <FormHelperText id={`${id}-helper`} sx={{ color: warning ? 'warning.main' : undefined }}>
-            {helperText}
+          <FormHelperText id={`${id}-helper`} sx={{ color: warning && !error ? 'warning.main' : undefined }}>
+            {error ?? helperText}
           </FormHelperText>
         </>
       )}

@@ -46,3 +46,6 @@ export function fromDateInput(value: string, current: number | null): number | u
 
 /** Moving the expiry forward records a bank transfer (ADMIN_MSG.expiryNote). */
 export const movesForward = (value: string, current: number | null) => value !== '' && value > toDateInput(current);
+
+/** An expiry at or before this moment: saving it expires the professional at once. */
+export const isInPast = (ms: number) => ms <= Date.now();

@@ -7,7 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { slotWhen, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
+import { VideoLink } from '../../components/video-link.js';
 
 interface BookingDetailsDialogProps {
   title: string;
@@ -15,6 +18,8 @@ interface BookingDetailsDialogProps {
   /** The professional sees who booked; the client only their own service and note. */
   showClient: boolean;
   onDelete: () => void;
+  /** 'Sposta': choose another free start for the booking. */
+  onMove?: () => void;
   onClose: () => void;
 }
 
@@ -31,17 +36,25 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BookingDetailsDialog({ title, selected, showClient, onDelete, onClose }: BookingDetailsDialogProps) {
-  const { slot } = selected;
+export function BookingDetailsDialog({ title, selected, showClient, onDelete, onMove, onClose }: BookingDetailsDialogProps) {
+  const { day, slot } = selected;
+  const when = slot.inizio && slot.fine ? `${day.data} dalle ${slot.inizio} alle ${slot.fine}` : slotWhen(selected);
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 1.5 }}>
-          <Detail label="Quando">{slotWhen(selected)}</Detail>
+          <Detail label="Quando">{when}</Detail>
           {showClient && <Detail label="Cliente">{[slot.nome, slot.cognome].filter(Boolean).join(' ')}</Detail>}
+          {showClient && typeof slot.clientId === 'number' && (
+            <Link component={RouterLink} to={`/op/customer?id=${slot.clientId}`} sx={{ alignSelf: 'flex-start', py: 1 }}>
+              Apri la scheda del cliente
+            </Link>
+          )}
           <Detail label="Servizio">{slot.servizio}</Detail>
           <Detail label="Note">{slot.note}</Detail>
+          <Detail label="Dove">{slot.video ? 'Online, in videochiamata' : 'In studio'}</Detail>
+          {slot.video && slot.videoDa && <VideoLink url={slot.video} opensAt={slot.videoDa} />}
           {showClient && <Detail label="Email">{slot.email && <Link href={`mailto:${slot.email}`}>{slot.email}</Link>}</Detail>}
           {showClient && (
             <Detail label="Telefono">{slot.telefono && <Link href={`tel:${slot.telefono}`}>{slot.telefono}</Link>}</Detail>
@@ -52,6 +65,11 @@ export function BookingDetailsDialog({ title, selected, showClient, onDelete, on
         <Button onClick={onClose} color="inherit">
           Chiudi
         </Button>
+        {onMove && (
+          <Button onClick={onMove} variant="outlined">
+            {SCHEDULE_MSG.moveAction}
+          </Button>
+        )}
         <Button onClick={onDelete} color="error" variant="outlined">
           Elimina prenotazione
         </Button>

@@ -14,6 +14,7 @@ import { BookingNoteField } from '../../components/booking-note-field.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormDialogActions } from '../../components/form-dialog-actions.js';
+import { fitsOnDay } from '../../components/slot-grid/slot-fit.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -21,6 +22,7 @@ import { errorMessage } from '../../lib/api.js';
 import { useCreateBooking } from './api/create-booking.js';
 import { useBookingServices } from './api/get-booking-services.js';
 import { bookingFormSchema, type BookingForm } from './booking-form-schema.js';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus.js';
 
 interface BookingDialogProps {
   professionalId: number;
@@ -28,6 +30,13 @@ interface BookingDialogProps {
   onClose: () => void;
   onBooked: (message: string) => void;
 }
+
+/** A 30-minute service reads as its name alone, as before durations existed. */
+const serviceLabel = (service: Service, fits: boolean) => {
+  const nome = service.online ? `${service.nome} (online)` : service.nome;
+  if (!fits) return `${nome} (${service.durata} min, non c’è tempo libero a quest’ora)`;
+  return service.durata === 30 ? nome : `${nome} (${service.durata} min)`;
+};
 
 interface BookingFieldsProps extends BookingDialogProps {
   services: Service[];
@@ -37,15 +46,18 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
   const { status, showError, clear } = useStatus();
   const create = useCreateBooking();
   const schema = useMemo(() => bookingFormSchema(services), [services]);
+  const fits = (service: Service) => fitsOnDay(selected.day, selected.slot.ora, service.durata);
   const { control, handleSubmit, setError } = useForm<BookingForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { serviceId: services[0]?.id ?? 0, note: '' },
+    defaultValues: { serviceId: (services.find(fits) ?? services[0])?.id ?? 0, note: '' },
   });
   const serviceId = useWatch({ control, name: 'serviceId' });
   const note = useWatch({ control, name: 'note' });
-  const altro = services.find((s) => s.id === serviceId)?.altro ?? false;
+  const chosen = services.find((s) => s.id === serviceId);
+  const altro = chosen?.altro ?? false;
 
+  const firstField = useFirstFieldFocus<HTMLFormElement>();
   const onSubmit = handleSubmit((values) => {
     clear();
     create.mutate(
@@ -61,7 +73,7 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={firstField} noValidate onSubmit={onSubmit}>
       <DialogContent>
         <Stack sx={{ gap: 2.5, pt: 1 }}>
           <StatusAlert status={status} onClose={clear} />
@@ -69,8 +81,17 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
             control={control}
             name="serviceId"
             label="Servizio"
-            options={services.map((s) => ({ value: s.id, label: s.nome }))}
+            options={services.map((s) => ({
+              value: s.id,
+              label: serviceLabel(s, fits(s)),
+              disabled: !fits(s),
+            }))}
           />
+          {chosen?.online && (
+            <Typography variant="body2" color="text.secondary">
+              {SCHEDULE_MSG.bookingOnlineNote}
+            </Typography>
+          )}
           <BookingNoteField
             control={control}
             name="note"

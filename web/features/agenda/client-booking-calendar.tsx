@@ -14,9 +14,11 @@ import { ApiError, errorMessage } from '../../lib/api.js';
 import { useClientCalendar } from './api/get-client-calendar.js';
 import { BookingDialog } from './booking-dialog.js';
 import { OwnBookingDialogs } from './own-booking-dialogs.js';
+import { UpcomingVideoCall } from './upcoming-video-call.js';
 
 const legend = [
   { stato: SLOT.open, text: 'Prenotabile' },
+  { stato: SLOT.closed, text: 'Non prenotabile' },
   { stato: SLOT.taken, text: 'Non disponibile' },
   { stato: SLOT.booked, text: 'Il tuo appuntamento' },
 ];
@@ -51,8 +53,9 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
   return (
     <SectionCard
       title="Prenota un appuntamento"
-      description="Scegli un orario verde. Clicca su un tuo appuntamento (arancione) per vederlo o annullarlo."
+      description="Scegli un orario verde. Clicca su un tuo appuntamento (arancione) per vederlo, spostarlo o annullarlo."
       action={<AgendaPager page={page} loading={calendar.isFetching} onPageChange={setPage} />}
+      allowSticky
     >
       <StatusAlert status={status} onClose={clear} />
       {calendar.isError && !refused && <StatusAlert status={{ kind: 'error', text: errorMessage(calendar.error) }} />}
@@ -67,6 +70,7 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
         </Alert>
       ) : (
         <Stack sx={{ gap: 2 }}>
+          <UpcomingVideoCall calendario={calendario} />
           <SlotLegend items={legend} />
           <SlotGrid
             calendario={calendario}
@@ -86,6 +90,7 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
         <OwnBookingDialogs
           professionalId={professionalId}
           selected={selected}
+          page={page}
           onClose={() => setSelected(null)}
           onDone={showSuccess}
           onError={showError}

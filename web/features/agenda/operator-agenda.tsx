@@ -6,17 +6,21 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SLOT, type CalendarDay } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { EXTERNAL_CAL_MSG } from '../../../common/messages/external-calendars.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { InfoDialog } from '../../components/info-dialog.js';
 import { SectionCard } from '../../components/section-card.js';
 import { AgendaPager } from '../../components/slot-grid/agenda-pager.js';
 import { SlotGrid } from '../../components/slot-grid/slot-grid.js';
 import { SlotLegend } from '../../components/slot-grid/slot-legend.js';
+import { BUSY_LOOK } from '../../components/slot-grid/slot-style.js';
 import { hasNoHours, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
+import { DAY_MSG } from '../../../common/appointments.js';
 import { useCloseDay } from './api/close-day.js';
+import { useReopenDay } from './api/reopen-day.js';
 import { useCalendar } from './api/get-calendar.js';
 import { DayActions } from './day-actions.js';
 import { OperatorSlotDialogs } from './operator-slot-dialogs.js';
@@ -24,7 +28,8 @@ import { OperatorSlotDialogs } from './operator-slot-dialogs.js';
 const legend = [
   { stato: SLOT.open, text: 'Prenotabile' },
   { stato: SLOT.closed, text: 'Non prenotabile' },
-  { stato: SLOT.booked, text: 'Prenotato' },
+  { stato: SLOT.booked, text: 'Prenotato (nome e servizio)' },
+  { stato: SLOT.closed, text: EXTERNAL_CAL_MSG.busyLabel, background: BUSY_LOOK.background },
 ];
 
 const clickable = (stato: number) => stato === SLOT.closed || stato === SLOT.open || stato === SLOT.booked;
@@ -34,6 +39,8 @@ export function OperatorAgenda() {
   const [page, setPage] = useState(0);
   const calendar = useCalendar(page);
   const closeDay = useCloseDay();
+  const reopenDay = useReopenDay();
+  const [reopening, setReopening] = useState<CalendarDay | null>(null);
   const { status, showError, showSuccess, clear } = useStatus();
   const [selected, setSelected] = useState<SelectedSlot | null>(null);
   const [closing, setClosing] = useState<CalendarDay | null>(null);
@@ -43,13 +50,21 @@ export function OperatorAgenda() {
 
   const confirmCloseDay = (day: CalendarDay) =>
     closeDay.mutate(day.isoDate, {
-      onSuccess: () => showSuccess(SCHEDULE_MSG.dayClosed),
+      // The server says what happened: closed, or nothing to close (no hours, nothing bookable).
+      onSuccess: (res) => showSuccess(res.message),
       onError: showError,
       onSettled: () => setClosing(null),
     });
 
+  const confirmReopenDay = (day: CalendarDay) =>
+    reopenDay.mutate(day.isoDate, {
+      onSuccess: (res) => showSuccess(res.message),
+      onError: showError,
+      onSettled: () => setReopening(null),
+    });
+
   return (
-    <SectionCard title="Agenda" action={<AgendaPager page={page} loading={loading} onPageChange={setPage} />}>
+    <SectionCard title="Agenda" allowSticky action={<AgendaPager page={page} loading={loading} onPageChange={setPage} />}>
       <StatusAlert status={status} onClose={clear} />
       {calendar.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(calendar.error) }} />}
       {calendar.data && hasNoHours(calendario) ? (
@@ -75,12 +90,20 @@ export function OperatorAgenda() {
               clear();
               setSelected({ day, slot });
             }}
-            renderDayActions={(day) => <DayActions day={day} onCloseDay={setClosing} onHelp={() => setHelpOpen(true)} />}
+            renderDayActions={(day) => (
+              <DayActions day={day} onCloseDay={setClosing} onReopenDay={setReopening} onHelp={() => setHelpOpen(true)} />
+            )}
           />
         </Stack>
       )}
       {selected && (
-        <OperatorSlotDialogs selected={selected} onClose={() => setSelected(null)} onDone={showSuccess} onError={showError} />
+        <OperatorSlotDialogs
+          selected={selected}
+          page={page}
+          onClose={() => setSelected(null)}
+          onDone={showSuccess}
+          onError={showError}
+        />
       )}
       {closing && (
         <ConfirmDialog
@@ -91,6 +114,17 @@ export function OperatorAgenda() {
           onClose={() => setClosing(null)}
         >
           <Typography color="text.secondary">{SCHEDULE_MSG.closeDayQuestion}</Typography>
+        </ConfirmDialog>
+      )}
+      {reopening && (
+        <ConfirmDialog
+          open
+          title={`Rendere di nuovo prenotabile ${reopening.data}?`}
+          pending={reopenDay.isPending}
+          onConfirm={() => confirmReopenDay(reopening)}
+          onClose={() => setReopening(null)}
+        >
+          <Typography color="text.secondary">{DAY_MSG.reopenDayQuestion}</Typography>
         </ConfirmDialog>
       )}
       <InfoDialog open={helpOpen} title="Come funziona l’agenda" onClose={() => setHelpOpen(false)}>

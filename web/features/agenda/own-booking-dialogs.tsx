@@ -4,49 +4,76 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { slotRequest, slotWhen, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useDeleteBooking } from './api/delete-booking.js';
+import { useClientCalendar } from './api/get-client-calendar.js';
 import { BookingDetailsDialog } from './booking-details-dialog.js';
+import { MoveBookingDialog } from './move-booking-dialog.js';
+import { SeriesCancelGate } from './series-cancel-dialog.js';
 
 interface OwnBookingDialogsProps {
   professionalId: number;
   selected: SelectedSlot;
+  /** The calendar's page now, where the move dialog opens. */
+  page: number;
   onClose: () => void;
   onDone: (message: string) => void;
   onError: (error: unknown) => void;
 }
 
-/** The client's own booking: its details, then a second confirmation before cancelling (spec §4). */
-export function OwnBookingDialogs({ professionalId, selected, onClose, onDone, onError }: OwnBookingDialogsProps) {
+/** The client's own booking: its details, then a second confirmation before cancelling (spec §4), or a move. */
+export function OwnBookingDialogs({ professionalId, selected, page, onClose, onDone, onError }: OwnBookingDialogsProps) {
   const remove = useDeleteBooking();
-  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState<'details' | 'delete' | 'move'>('details');
+  const useWeek = (weekPage: number) => {
+    const week = useClientCalendar(professionalId, weekPage);
+    return { calendario: week.data?.calendario, loading: week.isFetching };
+  };
 
-  if (!confirming) {
+  if (step === 'details') {
     return (
       <BookingDetailsDialog
         title="Il tuo appuntamento"
         selected={selected}
         showClient={false}
-        onDelete={() => setConfirming(true)}
+        onDelete={() => setStep('delete')}
+        onMove={() => setStep('move')}
         onClose={onClose}
       />
     );
   }
+  if (step === 'move') {
+    return (
+      <MoveBookingDialog
+        selected={selected}
+        professionalId={professionalId}
+        initialPage={page}
+        useWeek={useWeek}
+        onClose={onClose}
+        onMoved={(message) => {
+          onDone(message);
+          onClose();
+        }}
+      />
+    );
+  }
   return (
-    <ConfirmDialog
-      open
-      title="Eliminare la prenotazione?"
-      confirmLabel="Elimina prenotazione"
-      danger
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(
-          { id: professionalId, ...slotRequest(selected) },
-          { onSuccess: () => onDone(SCHEDULE_MSG.bookingDeleted), onError, onSettled: onClose },
-        )
-      }
-      onClose={onClose}
-    >
-      <Typography sx={{ mb: 1 }}>Il tuo appuntamento: {slotWhen(selected)}.</Typography>
-      <Typography color="text.secondary">{SCHEDULE_MSG.bookingDeleteWarning}</Typography>
-    </ConfirmDialog>
+    <SeriesCancelGate selected={selected} professionalId={professionalId} onClose={onClose} onDone={onDone} onError={onError}>
+      <ConfirmDialog
+        open
+        title="Eliminare la prenotazione?"
+        confirmLabel="Elimina prenotazione"
+        danger
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { id: professionalId, ...slotRequest(selected) },
+            { onSuccess: () => onDone(SCHEDULE_MSG.bookingDeleted), onError, onSettled: onClose },
+          )
+        }
+        onClose={onClose}
+      >
+        <Typography sx={{ mb: 1 }}>Il tuo appuntamento: {slotWhen(selected)}.</Typography>
+        <Typography color="text.secondary">{SCHEDULE_MSG.bookingDeleteWarning}</Typography>
+      </ConfirmDialog>
+    </SeriesCancelGate>
   );
 }

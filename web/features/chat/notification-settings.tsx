@@ -2,14 +2,30 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { NOTIFICATIONS_MSG } from '../../../common/messages/notifications.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
+import { NOTIFICATION_KINDS, notificationField, type NotificationKind } from '../../../common/notifications.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
 import { useNotificationSettings, useSetNotificationSettings } from './api/notification-settings.js';
 
-/** /account: whether a message left unread for 10 minutes is e-mailed (on by default). */
+/** What each switch means, under its label. */
+const HELP: Record<NotificationKind, string> = {
+  messaggi:
+    'Se un messaggio resta non letto per 10 minuti e non sei su Studio: il numero di messaggi e il link alla conversazione, mai il testo. Al massimo un avviso ogni 3 ore per conversazione.',
+  documenti:
+    'Se un documento inviato dall’altra parte resta non aperto per 10 minuti e non sei su Studio: il nome e la dimensione, mai il contenuto.',
+  collegamenti:
+    'Una richiesta di collegamento non ancora accettata dopo 10 minuti (professionisti) e l’accettazione della tua richiesta (clienti).',
+  prenotazioni: 'Un appuntamento prenotato o annullato dall’altra parte, con l’evento per il calendario.',
+};
+
+/**
+ * /account: which notification e-mails the user gets, one switch per kind (all on by
+ * default). Each such e-mail also has a one-click link that turns off its own kind.
+ */
 export function NotificationSettings() {
   const settings = useNotificationSettings();
   const update = useSetNotificationSettings();
@@ -19,27 +35,30 @@ export function NotificationSettings() {
   if (settings.isError) return <StatusAlert status={{ kind: 'error', text: errorMessage(settings.error) }} />;
 
   return (
-    <Stack spacing={1}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={settings.data.email_messaggi}
-            disabled={update.isPending}
-            onChange={(event) => {
-              clear();
-              update.mutate(event.target.checked, {
-                onSuccess: () => showSuccess(WORKSPACE_MSG.notificationsSaved),
-                onError: showError,
-              });
-            }}
+    <Stack spacing={1.5}>
+      {NOTIFICATION_KINDS.map((kind) => (
+        <div key={kind}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.data[notificationField(kind)]}
+                disabled={update.isPending}
+                onChange={(event) => {
+                  clear();
+                  update.mutate(
+                    { kind, enabled: event.target.checked },
+                    { onSuccess: () => showSuccess(WORKSPACE_MSG.notificationsSaved), onError: showError },
+                  );
+                }}
+              />
+            }
+            label={NOTIFICATIONS_MSG.label[kind]}
           />
-        }
-        label="Avvisami via email dei messaggi non letti"
-      />
-      <Typography variant="body2" color="text.secondary">
-        Se un messaggio resta non letto per 10 minuti e non sei su Studio, ricevi un’email con il numero di messaggi e il link
-        alla conversazione, mai il testo. Al massimo un avviso ogni 3 ore per conversazione.
-      </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ pl: { xs: 0, sm: 6 } }}>
+            {HELP[kind]}
+          </Typography>
+        </div>
+      ))}
       <StatusAlert status={status} onClose={clear} />
     </Stack>
   );

@@ -13,6 +13,7 @@ import { EmptyTableRow } from '../../components/table-rows.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { useDocumentAccess } from './api/list-document-access.js';
+import { LongText } from '../../components/long-text.js';
 
 /** /account, professionals: every download of their documents, kept 12 months. */
 export function DocumentAccessSection() {
@@ -42,8 +43,12 @@ export function DocumentAccessSection() {
               {items.map((item, index) => (
                 <TableRow key={`${item.at}-${index}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</TableCell>
-                  <TableCell>{item.chi}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{item.documento}</TableCell>
+                  <TableCell>
+                    <LongText text={item.chi} maxWidth={260} />
+                  </TableCell>
+                  <TableCell>
+                    <LongText text={item.documento} maxWidth={360} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -49,7 +49,7 @@ export const termsText = (company: Company): LegalText => ({
       ],
       items: [
         `mensile, al prezzo di ${PRICES.monthly} € + IVA al mese, pagato con carta;`,
-        `annuale, al prezzo di ${PRICES.yearlyPerMonth} € + IVA al mese con fattura unica anticipata, pagato con carta oppure con bonifico bancario (${PRICES.bankTransferYearly} € all'anno, con la causale indicata nella pagina Abbonamento).`,
+        `annuale, al prezzo di ${PRICES.yearlyPerMonth} € + IVA al mese con fattura unica anticipata, pagato con carta oppure con bonifico bancario (${PRICES.bankTransferYearly} € + IVA all'anno, con la causale indicata nella pagina Abbonamento).`,
       ],
       closing: [
         "I pagamenti con carta sono elaborati da Stripe: Studio non riceve né conserva i dati completi della carta. Un mese pagato estende l'abbonamento di 30 giorni e un anno di 365 giorni, a partire dalla scadenza in corso o, se già trascorsa, dalla data del pagamento.",
@@ -68,7 +68,7 @@ export const termsText = (company: Company): LegalText => ({
     {
       title: 'Chat, documenti e spazio di archiviazione',
       paragraphs: [
-        "Professionista e Cliente collegati possono scambiarsi messaggi e documenti (fino a 100 MB per documento). L'abbonamento comprende 10 GB di spazio; il Professionista può acquistare blocchi aggiuntivi da 10 GB al prezzo di 15 € all'anno. I file sono conservati su server situati in Italia.",
+        `Professionista e Cliente collegati possono scambiarsi messaggi e documenti (fino a 100 MB per documento). L'abbonamento comprende 10 GB di spazio; il Professionista può acquistare blocchi aggiuntivi da 10 GB al prezzo di ${PRICES.storageBlock} € + IVA all'anno. I file sono conservati su server situati in Italia.`,
         "Quando il collegamento tra Professionista e Cliente viene rimosso da una delle parti, tutti i documenti scambiati in quel collegamento vengono eliminati definitivamente e le prenotazioni future del Cliente con quel Professionista vengono annullate, con email di cancellazione; la cronologia della chat è conservata e torna visibile se le parti si collegano di nuovo. Solo il Professionista può eliminare i documenti condivisi. L'eliminazione di un file è definitiva: ti consigliamo di conservare una copia dei documenti importanti.",
       ],
     },

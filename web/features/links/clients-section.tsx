@@ -36,7 +36,7 @@ export function ClientsSection() {
     remove.mutate(client.id, {
       onSuccess: () => {
         setPage(0);
-        showSuccess(SCHEDULE_MSG.linkRemovedClient);
+        showSuccess(client.confermato ? SCHEDULE_MSG.linkRemovedClient : SCHEDULE_MSG.requestRefused);
       },
       onError: showError,
       onSettled: () => setDeleting(null),
@@ -72,14 +72,20 @@ export function ClientsSection() {
       {deleting && (
         <ConfirmDialog
           open
-          title={`Rimuovere ${deleting.nome} ${deleting.cognome}?`}
-          confirmLabel="Rimuovi cliente"
+          title={
+            deleting.confermato
+              ? `Rimuovere ${deleting.nome} ${deleting.cognome}?`
+              : `Rifiutare la richiesta di ${deleting.nome} ${deleting.cognome}?`
+          }
+          confirmLabel={deleting.confermato ? 'Rimuovi cliente' : 'Rifiuta la richiesta'}
           danger
           pending={remove.isPending}
           onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}
         >
-          <Typography color="text.secondary">{SCHEDULE_MSG.removeClientWarning}</Typography>
+          <Typography color="text.secondary">
+            {deleting.confermato ? SCHEDULE_MSG.removeClientWarning : SCHEDULE_MSG.refuseRequestText}
+          </Typography>
         </ConfirmDialog>
       )}
     </SectionCard>

@@ -59,7 +59,7 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
                 person={client}
                 wideColumn={wideColumn}
                 narrowOnly={narrowOnly}
-                badge={<UnreadBadge count={unread.of(client.id)} />}
+                badge={<UnreadBadge count={unread.of(client.id)} documents={unread.documentsOf(client.id)} />}
               />
               <TableCell align="center" sx={actionColumn}>
                 {client.confermato ? (

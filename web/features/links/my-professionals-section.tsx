@@ -29,7 +29,7 @@ export function MyProfessionalsSection() {
     remove.mutate(professional.id, {
       onSuccess: () => {
         setPage(0);
-        showSuccess(SCHEDULE_MSG.linkRemovedOperator);
+        showSuccess(professional.confermato ? SCHEDULE_MSG.linkRemovedOperator : SCHEDULE_MSG.requestWithdrawn);
       },
       onError: showError,
       onSettled: () => setRemoving(null),
@@ -65,14 +65,16 @@ export function MyProfessionalsSection() {
       {removing && (
         <ConfirmDialog
           open
-          title={`Rimuovere ${fullNameOf(removing)}?`}
-          confirmLabel="Rimuovi professionista"
+          title={removing.confermato ? `Rimuovere ${fullNameOf(removing)}?` : SCHEDULE_MSG.withdrawRequestTitle}
+          confirmLabel={removing.confermato ? 'Rimuovi professionista' : 'Annulla la richiesta'}
           danger
           pending={remove.isPending}
           onConfirm={() => onRemove(removing)}
           onClose={() => setRemoving(null)}
         >
-          <Typography color="text.secondary">{SCHEDULE_MSG.removeOperatorWarning}</Typography>
+          <Typography color="text.secondary">
+            {removing.confermato ? SCHEDULE_MSG.removeOperatorWarning : SCHEDULE_MSG.withdrawRequestText}
+          </Typography>
         </ConfirmDialog>
       )}
     </SectionCard>

@@ -53,7 +53,6 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
             hover={p.confermato}
             tabIndex={p.confermato ? 0 : undefined}
             aria-label={p.confermato ? `Apri ${fullNameOf(p)}` : `${fullNameOf(p)}: ${SCHEDULE_MSG.linkPending}`}
-            aria-disabled={!p.confermato}
             onClick={p.confermato ? () => open(p) : undefined}
             onKeyDown={(event) => p.confermato && event.key === 'Enter' && open(p)}
             sx={{
@@ -64,7 +63,7 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
             <ProfessionalCell
               professional={p}
               narrowExtra={<LinkState professional={p} />}
-              badge={<UnreadBadge count={unread.of(p.id)} />}
+              badge={<UnreadBadge count={unread.of(p.id)} documents={unread.documentsOf(p.id)} />}
             />
             <PlaceCell professional={p} />
             <TableCell sx={wideColumn}>

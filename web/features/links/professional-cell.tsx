@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ProfessionalItem } from '../../../common/links.js';
+import { LongText } from '../../components/long-text.js';
 
 export const placeOf = (p: ProfessionalItem) => [p.citta, p.provincia && `(${p.provincia})`].filter(Boolean).join(' ');
 
@@ -23,15 +24,15 @@ interface ProfessionalCellProps {
 export function ProfessionalCell({ professional, narrowExtra, badge }: ProfessionalCellProps) {
   return (
     <TableCell>
-      <Typography sx={{ fontWeight: 600 }}>
-        {fullNameOf(professional)}
+      <Typography component="div" sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start' }}>
+        <LongText text={fullNameOf(professional)} maxWidth={360} />
         {badge}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {professional.nome_azienda}
+      <Typography variant="body2" component="div" color="text.secondary">
+        <LongText text={professional.nome_azienda} maxWidth={360} />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-        {placeOf(professional)}
+      <Typography variant="body2" component="div" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+        <LongText text={placeOf(professional)} maxWidth="100%" />
       </Typography>
       {narrowExtra && <Box sx={{ display: { sm: 'none' }, mt: 0.75 }}>{narrowExtra}</Box>}
     </TableCell>
@@ -41,7 +42,9 @@ export function ProfessionalCell({ professional, narrowExtra, badge }: Professio
 export function PlaceCell({ professional }: { professional: ProfessionalItem }) {
   return (
     <TableCell sx={wideColumn}>
-      <Typography variant="body2">{placeOf(professional) || '—'}</Typography>
+      <Typography variant="body2" component="div">
+        <LongText text={placeOf(professional) || '—'} maxWidth={220} />
+      </Typography>
     </TableCell>
   );
 }

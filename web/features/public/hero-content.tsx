@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SUBSCRIPTION } from '../../../common/constants.js';
-import { AgendaPreview } from './agenda-preview.js';
 
 export interface LandingActions {
   onAgenda: () => void;
@@ -14,10 +14,15 @@ export interface LandingActions {
   onRegister: () => void;
 }
 
-export function HeroContent({ onAgenda, onPricing, onRegister }: LandingActions) {
+interface HeroContentProps extends LandingActions {
+  /** Beside the text on wide screens, under it on narrow ones: the explainer video. */
+  media: ReactNode;
+}
+
+export function HeroContent({ onAgenda, onPricing, onRegister, media }: HeroContentProps) {
   return (
     <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
-      <Grid size={{ xs: 12, md: 7 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.14em' }}>
           L’agenda online per professionisti
         </Typography>
@@ -36,7 +41,12 @@ export function HeroContent({ onAgenda, onPricing, onRegister }: LandingActions)
         >
           Appuntamenti, clienti, chat e documenti in un unico posto. Conferme e promemoria partono da soli: tu pensi al lavoro.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button component={RouterLink} to="/register?op=true" variant="contained" size="large" onClick={onRegister}>
             Registrati come professionista
           </Button>
@@ -59,9 +69,7 @@ export function HeroContent({ onAgenda, onPricing, onRegister }: LandingActions)
           gratuita con noi.
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-        <AgendaPreview />
-      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{media}</Grid>
     </Grid>
   );
 }

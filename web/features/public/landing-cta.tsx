@@ -25,14 +25,19 @@ export function LandingCta({ onAgenda, onPricing, onRegister }: LandingActions) 
         Registrati, imposta orari e servizi e inizia a ricevere prenotazioni oggi stesso. Preferisci parlarne prima con noi?
         Scegli un orario per una videochiamata gratuita.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', '& .MuiButton-root, & .MuiLink-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button component={RouterLink} to="/register?op=true" variant="contained" size="large" onClick={onRegister}>
           Registrati come professionista
         </Button>
         <Button variant="outlined" size="large" onClick={onAgenda}>
           Prenota una videochiamata
         </Button>
-        <Stack direction="row" spacing={3} sx={{ pl: { sm: 1.5 }, pt: { xs: 1, sm: 0 } }}>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ pl: { sm: 1.5 }, pt: { xs: 1, sm: 0 }, flexWrap: 'wrap' }}>
           <Link component="button" type="button" onClick={onPricing} sx={{ fontWeight: 600 }}>
             Vedi i prezzi
           </Link>

@@ -60,7 +60,7 @@ export const PRICE_PLANS = [
     key: 'transfer',
     name: 'Bonifico',
     price: `${PRICES.bankTransferYearly} €`,
-    unit: 'all’anno',
-    text: 'Un bonifico annuale, senza carta.',
+    unit: '+ IVA all’anno',
+    text: 'Un bonifico bancario una volta l’anno, senza carta.',
   },
 ] as const;

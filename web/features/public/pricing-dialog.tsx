@@ -12,6 +12,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { SUBSCRIPTION } from '../../../common/constants.js';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
+import { PRICES } from '../../../common/plans.js';
 import { BENEFITS, CLAIMS } from './pitch.js';
 import { PricingPlans } from './pricing-plans.js';
 
@@ -34,6 +35,10 @@ export function PricingDialog({ onClose, onRegister }: PricingDialogProps) {
           Studio è sempre gratuito.
         </Typography>
         <PricingPlans />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Tutti i prezzi sono IVA esclusa. Lo spazio per i documenti è di 10 GB; se ne serve di più, ogni blocco da 10 GB costa{' '}
+          {`${PRICES.storageBlock}\u00a0€`} + IVA all’anno.
+        </Typography>
         <Typography component="h3" variant="h6" sx={{ mt: 4, mb: 1.5 }}>
           Sempre incluso
         </Typography>

@@ -114,6 +114,7 @@ export function PublicAgendaDialog({ onClose }: { onClose: () => void }) {
               loading={calendar.isFetching}
               clickable={clickable}
               onSlotClick={(day, slot) => pick({ day, slot })}
+              stickyTop={{ xs: 0, sm: 0 }}
             />
           )}
         </DialogContent>

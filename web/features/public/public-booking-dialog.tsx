@@ -13,9 +13,11 @@ import { BookingNoteField } from '../../components/booking-note-field.js';
 import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
+import { fitsOnDay } from '../../components/slot-grid/slot-fit.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useCreatePublicBooking } from './api/create-public-booking.js';
 import { isOtherService, publicBookingFormSchema, type PublicBookingForm, type Visitor } from './public-booking-schema.js';
+import { useFirstFieldFocus } from '../../components/use-first-field-focus.js';
 
 interface PublicBookingDialogProps {
   selected: SelectedSlot;
@@ -31,27 +33,39 @@ interface PublicBookingDialogProps {
 export function PublicBookingDialog({ selected, services, visitor, onClose, onBooked, onFailed }: PublicBookingDialogProps) {
   const create = useCreatePublicBooking();
   const schema = useMemo(() => publicBookingFormSchema(services), [services]);
+  const fits = (service: PublicService) => fitsOnDay(selected.day, selected.slot.ora, service.durata);
   const { control, handleSubmit } = useForm<PublicBookingForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { serviceId: services[0]?.id ?? 0, note: '', ...visitor },
+    defaultValues: {
+      ...visitor,
+      note: visitor.note ?? '',
+      // The service typed last time if it still fits here, else the first that fits.
+      serviceId: services.some((s) => s.id === visitor.serviceId && fits(s))
+        ? visitor.serviceId
+        : ((services.find(fits) ?? services[0])?.id ?? 0),
+    },
   });
   const serviceId = useWatch({ control, name: 'serviceId' });
   const note = useWatch({ control, name: 'note' });
   const other = isOtherService(services, serviceId);
   const { day, slot } = selected;
 
+  const firstField = useFirstFieldFocus<HTMLFormElement>();
   const onSubmit = handleSubmit(({ nome, cognome, email, serviceId: id, note: text }) => {
     const who = { nome, cognome, email };
     create.mutate(
       { ...slotRequest(selected), ...who, serviceId: id, note: text },
-      { onSuccess: (data) => onBooked(data.message, who), onError: (error) => onFailed(error, who) },
+      {
+        onSuccess: (data) => onBooked(data.message, who),
+        onError: (error) => onFailed(error, { ...who, note: text, serviceId: id }),
+      },
     );
   });
 
   return (
     <Dialog open onClose={create.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={firstField} noValidate onSubmit={onSubmit}>
         <DialogTitle>
           Prenota per il {day.data} alle {slot.ora}
         </DialogTitle>
@@ -63,7 +77,11 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
                   control={control}
                   name="serviceId"
                   label="Servizio"
-                  options={services.map((s) => ({ value: s.id, label: s.nome }))}
+                  options={services.map((s) => ({
+                    value: s.id,
+                    label: fits(s) ? s.nome : `${s.nome} (${s.durata} min, non c’è tempo libero a quest’ora)`,
+                    disabled: !fits(s),
+                  }))}
                 />
               </Grid>
             )}

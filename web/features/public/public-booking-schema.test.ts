@@ -4,8 +4,8 @@ import type { PublicService } from '../../../common/public.js';
 import { publicBookingFormSchema } from './public-booking-schema.js';
 
 const services: PublicService[] = [
-  { id: 1, nome: 'Chiamata conoscitiva', altro: false },
-  { id: 2, nome: 'Altro', altro: true },
+  { id: 1, nome: 'Chiamata conoscitiva', altro: false, durata: 30 },
+  { id: 2, nome: 'Altro', altro: true, durata: 30 },
 ];
 const visitor = { nome: 'Anna', cognome: 'Bianchi', email: 'anna@example.it' };
 

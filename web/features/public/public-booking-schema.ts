@@ -31,6 +31,9 @@ export interface Visitor {
   nome: string;
   cognome: string;
   email: string;
+  /** Kept after a failed attempt only, so the description is not typed again (review m2). */
+  note?: string;
+  serviceId?: number;
 }
 
 export const NO_VISITOR: Visitor = { nome: '', cognome: '', email: '' };

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import type { LandingVideo } from './landing-videos.js';
 import { useHeroHeight } from './use-hero-height.js';
 
-/** Drawn by CSS alone: without a video the hero makes no network request. */
-const poster = {
+/** Drawn by CSS alone: the section's backdrop costs no request. */
+const backdrop = {
   background: [
     'radial-gradient(900px 520px at 82% 18%, rgba(212, 175, 55, 0.2), transparent 62%)',
     'radial-gradient(760px 520px at 6% 96%, rgba(143, 163, 191, 0.14), transparent 60%)',
@@ -23,33 +22,23 @@ const poster = {
 };
 
 interface VideoHeroProps {
-  video: LandingVideo;
+  /** The explainer video's title, naming the section. */
+  title: string;
   children: ReactNode;
 }
 
-/** The landing page's video background (spec §2): the content sits on the video or its poster. */
-export function VideoHero({ video, children }: VideoHeroProps) {
+/**
+ * The landing page's video area (spec §2), at least as tall as the spec's 16:9-based height:
+ * the title, the buttons and the explainer video (`TourVideo`) sit on a drawn backdrop.
+ */
+export function VideoHero({ title, children }: VideoHeroProps) {
   const height = useHeroHeight();
   return (
     <Box
       component="section"
-      aria-label={video.title}
-      sx={{ position: 'relative', overflow: 'hidden', display: 'flex', alignItems: 'center', minHeight: height, ...poster }}
+      aria-label={title}
+      sx={{ position: 'relative', overflow: 'hidden', display: 'flex', alignItems: 'center', minHeight: height, ...backdrop }}
     >
-      {video.url && (
-        <Box
-          component="video"
-          src={video.url}
-          title={video.title}
-          autoPlay={video.autoplay}
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
-        />
-      )}
       <Box
         aria-hidden
         sx={{

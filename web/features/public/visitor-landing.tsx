@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LEAD_EVENT } from '../../../common/messages/public.js';
 import { Footer } from '../../app/layout/footer.js';
 import { TopBar } from '../../app/layout/top-bar.js';
@@ -15,6 +15,7 @@ import { Claims } from './claims.js';
 import { HeroContent, type LandingActions } from './hero-content.js';
 import { LandingCta } from './landing-cta.js';
 import { LANDING_VIDEOS } from './landing-videos.js';
+import { TourVideo } from './tour-video.js';
 import { VideoHero } from './video-hero.js';
 
 const agendaDialog = lazyComponent(async () => (await import('./public-agenda-dialog.js')).PublicAgendaDialog);
@@ -36,8 +37,14 @@ const preloadDialogs = () => {
 export function VisitorLanding() {
   useHeartbeat('/');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [askedForAgenda] = useState(() => params.has('agenda'));
-  const [dialog, setDialog] = useState<'agenda' | 'pricing' | null>(askedForAgenda ? 'agenda' : null);
+  const [pricingOpen, setPricingOpen] = useState(false);
+  // The agenda is a page of its own in the history (`/?agenda`): the Back button closes it,
+  // above all on phones where it fills the screen (issue 18, m15).
+  const agendaOpen = params.has('agenda');
+  const dialog = agendaOpen ? 'agenda' : pricingOpen ? 'pricing' : null;
 
   useEffect(() => {
     if (askedForAgenda) trackEvent(LEAD_EVENT.agendaOpened);
@@ -45,16 +52,23 @@ export function VisitorLanding() {
 
   const actions: LandingActions = {
     onAgenda: () => {
-      setDialog('agenda');
+      setPricingOpen(false);
+      void navigate({ search: '?agenda' }, { state: { agendaFromLanding: true } });
       trackEvent(LEAD_EVENT.agendaOpened);
     },
     onPricing: () => {
-      setDialog('pricing');
+      setPricingOpen(true);
       trackEvent(LEAD_EVENT.pricingOpened);
     },
     onRegister: () => trackEvent(LEAD_EVENT.register),
   };
-  const close = () => setDialog(null);
+  const closeAgenda = () => {
+    // Opened here: going back leaves the history as it was. Arrived at `/?agenda` from
+    // another page or a link: the address loses `?agenda`, so a reload does not reopen it.
+    if ((location.state as { agendaFromLanding?: boolean } | null)?.agendaFromLanding) void navigate(-1);
+    else void navigate({ search: '' }, { replace: true });
+  };
+  const closePricing = () => setPricingOpen(false);
 
   return (
     <Box
@@ -65,8 +79,8 @@ export function VisitorLanding() {
       <title>Studio · Appuntamenti, chat e documenti per professionisti</title>
       <TopBar />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <VideoHero video={LANDING_VIDEOS.op}>
-          <HeroContent {...actions} />
+        <VideoHero title={LANDING_VIDEOS.op.title}>
+          <HeroContent {...actions} media={<TourVideo video={LANDING_VIDEOS.op} />} />
         </VideoHero>
         <Container maxWidth="lg" component="section" aria-labelledby="benefits-title" sx={{ py: { xs: 6, md: 10 } }}>
           <Typography
@@ -89,8 +103,8 @@ export function VisitorLanding() {
       <Footer />
       <ErrorBoundary variant="overlay" resetKey={dialog}>
         <Suspense fallback={null}>
-          {dialog === 'agenda' && <PublicAgendaDialog onClose={close} />}
-          {dialog === 'pricing' && <PricingDialog onClose={close} onRegister={actions.onRegister} />}
+          {dialog === 'agenda' && <PublicAgendaDialog onClose={closeAgenda} />}
+          {dialog === 'pricing' && <PricingDialog onClose={closePricing} onRegister={actions.onRegister} />}
         </Suspense>
       </ErrorBoundary>
     </Box>

@@ -3,13 +3,17 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { SERVICE_DURATIONS } from '../../../common/constants.js';
 import { createServiceSchema, type Service } from '../../../common/schedule.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
+import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormDialogActions } from '../../components/form-dialog-actions.js';
+import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -35,7 +39,12 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
   const { control, handleSubmit, setError } = useForm<ServiceInput, unknown, CreateServiceData>({
     resolver: zodResolver(createServiceSchema),
     mode: 'onTouched',
-    defaultValues: { nome: service?.nome ?? '', testoEmail: service?.testoEmail ?? '' },
+    defaultValues: {
+      nome: service?.nome ?? '',
+      testoEmail: service?.testoEmail ?? '',
+      durata: service?.durata ?? 30,
+      online: service?.online ?? false,
+    },
   });
   const nome = useWatch({ control, name: 'nome' });
 
@@ -44,7 +53,7 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
     const options = {
       onSuccess: () => onSaved(service ? SCHEDULE_MSG.serviceUpdated : SCHEDULE_MSG.serviceCreated),
       onError: (error: unknown) => {
-        applyFieldErrors(error, setError, ['nome', 'testoEmail']);
+        applyFieldErrors(error, setError, ['nome', 'testoEmail', 'durata']);
         showError(error);
       },
     };
@@ -65,6 +74,12 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
             )}
             <StatusAlert status={status} onClose={clear} />
             <FormTextField control={control} name="nome" label="Nome del servizio" required autoFocus />
+            <FormNativeSelect
+              control={control}
+              name="durata"
+              label={SCHEDULE_MSG.serviceDurationLabel}
+              options={SERVICE_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} minuti` }))}
+            />
             <FormTextField
               control={control}
               name="testoEmail"
@@ -73,6 +88,8 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
               minRows={4}
               helperText={SCHEDULE_MSG.serviceEmailHelp}
             />
+            <FormCheckbox control={control} name="online" label="Si svolge online (videochiamata)" />
+            <FormHelperText sx={{ mt: -2 }}>{SCHEDULE_MSG.serviceOnlineHelp}</FormHelperText>
           </Stack>
         </DialogContent>
         <FormDialogActions

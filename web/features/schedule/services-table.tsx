@@ -11,6 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
+import { LongText } from '../../components/long-text.js';
 
 interface ServicesTableProps {
   services: Service[];
@@ -26,6 +27,7 @@ export function ServicesTable({ services, onEdit, onDelete }: ServicesTableProps
       <TableHead>
         <TableRow>
           <TableCell>NOME</TableCell>
+          <TableCell sx={{ width: 96 }}>DURATA</TableCell>
           <TableCell sx={emailColumn}>TESTO EMAIL</TableCell>
           <TableCell align="right" sx={{ width: 104 }}>
             AZIONI
@@ -35,7 +37,7 @@ export function ServicesTable({ services, onEdit, onDelete }: ServicesTableProps
       <TableBody>
         {services.length === 0 && (
           <TableRow>
-            <TableCell colSpan={3} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+            <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
               {SCHEDULE_MSG.noServicesFound}
             </TableCell>
           </TableRow>
@@ -43,9 +45,11 @@ export function ServicesTable({ services, onEdit, onDelete }: ServicesTableProps
         {services.map((service) => (
           <TableRow key={service.id} hover>
             <TableCell sx={{ fontWeight: 600 }}>
-              {service.nome}
+              <LongText text={service.nome} maxWidth={360} />
               {service.altro && <Chip label="Sempre disponibile" size="small" variant="outlined" sx={{ ml: 1 }} />}
+              {service.online && <Chip label="Online" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />}
             </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{service.durata} min</TableCell>
             <TableCell sx={{ ...emailColumn, maxWidth: 320 }}>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {service.testoEmail || '—'}

@@ -7,6 +7,7 @@ import { WEEK_KEYS, WEEK_LABELS, type Orario } from '../../../common/schedule.js
 import { errorMessage } from '../../lib/api.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useUnsavedChanges } from '../../components/unsaved-changes.js';
 import { useStatus } from '../../components/use-status.js';
 import { DayHoursRow } from './day-hours-row.js';
 import { dayProblem, isWeekEmpty } from './hours-rules.js';
@@ -14,20 +15,31 @@ import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
 
 function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
   const [orario, setOrario] = useState(saved);
+  const [lastSaved, setLastSaved] = useState(saved);
   const { status, showError, showSuccess, clear } = useStatus();
   const update = api.useUpdateOrario();
   const valid = WEEK_KEYS.every((key) => dayProblem(orario[key]) === null);
+  const leaveDialog = useUnsavedChanges(JSON.stringify(orario) !== JSON.stringify(lastSaved));
+  const forAdmin = api !== ownScheduleApi;
 
   const save = () => {
     clear();
-    update.mutate(orario, { onSuccess: () => showSuccess(SCHEDULE_MSG.hoursSaved), onError: showError });
+    const sent = orario;
+    update.mutate(sent, {
+      onSuccess: () => {
+        setLastSaved(sent);
+        showSuccess(SCHEDULE_MSG.hoursSaved);
+      },
+      onError: showError,
+    });
   };
 
   return (
     <Box>
+      {leaveDialog}
       {isWeekEmpty(saved) && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          {SCHEDULE_MSG.hoursFirstTimeHint}
+          {forAdmin ? SCHEDULE_MSG.hoursEmptyForAdmin : SCHEDULE_MSG.hoursFirstTimeHint}
         </Alert>
       )}
       <StatusAlert status={status} onClose={clear} />

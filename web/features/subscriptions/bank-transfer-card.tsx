@@ -30,7 +30,7 @@ export function BankTransferCard({ info }: BankTransferCardProps) {
           </Typography>
         </div>
         <Typography component="p" variant="h5" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {PRICES.bankTransferYearly} € all’anno
+          {PRICES.bankTransferYearly} € + IVA all’anno
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 1.5, md: 4 }, mb: 2 }}>

@@ -10,7 +10,7 @@ import { FormCard } from '../../components/form-card.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { meQueryOptions } from '../../lib/use-me.js';
 import { subscriptionQueryOptions } from './api/get-subscription.js';
-import { formatGb } from './storage-size.js';
+import { formatStorage } from './storage-size.js';
 import { subscriptionState } from './subscription-state.js';
 
 /** Stripe's webhook may land a moment after the redirect: the expiry is re-read for a short while. */
@@ -43,7 +43,7 @@ function NewStorage() {
   if (!storage) return null;
   return (
     <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-      {`Il tuo spazio di archiviazione è di ${formatGb(storage.quotaKb)}, di cui ${formatGb(Math.max(0, storage.quotaKb - storage.usedKb))} liberi.`}
+      {`Il tuo spazio di archiviazione è di ${formatStorage(storage.quotaKb)}, di cui ${formatStorage(Math.max(0, storage.quotaKb - storage.usedKb))} liberi.`}
     </Typography>
   );
 }

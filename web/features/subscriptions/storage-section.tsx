@@ -16,7 +16,7 @@ import { useStatus } from '../../components/use-status.js';
 import { formatShortDate } from '../../lib/dates.js';
 import { useStartCheckout } from './api/start-checkout.js';
 import { prefixedError } from './prefixed-error.js';
-import { formatGb } from './storage-size.js';
+import { formatStorage } from './storage-size.js';
 
 interface StorageSectionProps {
   storage: StorageInfo | undefined;
@@ -65,9 +65,9 @@ function StorageUsage({ storage }: { storage: StorageInfo }) {
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography>
-          <strong>{formatGb(storage.usedKb)}</strong> usati su {formatGb(storage.quotaKb)}
+          <strong>{formatStorage(storage.usedKb)}</strong> usati su {formatStorage(storage.quotaKb)}
         </Typography>
-        <Typography color="text.secondary">{formatGb(available)} disponibili</Typography>
+        <Typography color="text.secondary">{formatStorage(available)} disponibili</Typography>
       </Stack>
       <LinearProgress
         variant="determinate"

@@ -9,6 +9,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { useSendSupportMessage, type SupportData } from './api/send-support-message.js';
 
@@ -17,11 +18,13 @@ const emptyValues: SupportInput = { subject: '', content: '' };
 export function SupportForm() {
   const { status, showError, showSuccess, clear } = useStatus();
   const send = useSendSupportMessage();
-  const { control, handleSubmit, setError, reset, formState } = useForm<SupportInput, unknown, SupportData>({
+  const form = useForm<SupportInput, unknown, SupportData>({
     resolver: zodResolver(supportSchema),
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const reveal = useRevealErrors(form, ['subject', 'content']);
 
   const onSubmit = handleSubmit((values) => {
     clear();
@@ -38,7 +41,7 @@ export function SupportForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
       <StatusAlert status={status} onClose={clear} />
       <Stack spacing={1}>
         <FormTextField control={control} name="subject" label="Oggetto" required />

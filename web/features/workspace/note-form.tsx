@@ -9,6 +9,7 @@ import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { optionalText } from '../../../common/validation.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useUnsavedChanges } from '../../components/unsaved-changes.js';
 import { useStatus } from '../../components/use-status.js';
 import { useUpdateNote } from './api/update-note.js';
 
@@ -29,6 +30,8 @@ export function NoteForm({ clientId, note }: NoteFormProps) {
     resolver: zodResolver(noteFormSchema),
     defaultValues: { note },
   });
+
+  const leaveDialog = useUnsavedChanges(formState.isDirty);
 
   // The note saved in another tab arrives here; edits in progress in this one are kept.
   const dirty = useRef(formState.isDirty);
@@ -55,6 +58,7 @@ export function NoteForm({ clientId, note }: NoteFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
+      {leaveDialog}
       <StatusAlert status={status} onClose={clear} />
       <FormTextField
         control={control}

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -48,15 +49,15 @@ export function WorkspaceHeader({ viewer, record }: WorkspaceHeaderProps) {
         ) : (
           <Skeleton variant="circular" width={56} height={56} />
         )}
-        <div>
+        <Box sx={{ minWidth: 0 }}>
           {name && <title>{`${name} · Studio`}</title>}
           <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
             {name ?? <Skeleton width={240} />}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {record ? record.nomeAzienda || (viewer === 'op' ? 'Cliente' : 'Professionista') : <Skeleton width={180} />}
           </Typography>
-        </div>
+        </Box>
       </Stack>
     </div>
   );

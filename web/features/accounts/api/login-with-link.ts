@@ -14,7 +14,7 @@ async function startSession(queryClient: QueryClient, session: LoginResponse) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'login-link' });
   saveToken(session.token, false);
   const me = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
-  return me?.admin ? '/admin' : homePathOf(roleOf(me ?? { op: session.isOp }));
+  return homePathOf(roleOf(me ?? { op: session.isOp }));
 }
 
 /**

@@ -20,7 +20,7 @@ export function useLogin() {
       queryClient.clear();
       saveToken(token, input.stayLogged);
       const me = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
-      const target = me?.admin ? '/admin' : homePathOf(roleOf(me ?? { op: isOp }));
+      const target = homePathOf(roleOf(me ?? { op: isOp }));
       await navigate(target, { replace: true });
     },
   });

@@ -15,6 +15,9 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBooking,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: queryKeys.link.all(input.id) }),
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.link.all(input.id) });
+    },
   });
 }

@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MSG } from '../common/messages/it.js';
+import { PUBLIC_MSG } from '../common/messages/public.js';
+import { apiSession, createConfirmedAccount } from './support/api.js';
+import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
+import { acceptTerms, confirmEmail, expectSuccess, field, fillPersonalFields, logIn, registerClient } from './support/flows.js';
+import { waitForLink } from './support/outbox.js';
+import { makeClient, makeProfessional, uniqueEmail } from './support/people.js';
+import { writeTinyPng } from './support/png.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
+
+/* Forms that never freeze (review M1, m19, m20) and the visitor's cancel link (review M3). */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const registerButton = (page: Page) => page.getByRole('button', { name: 'Registrati', exact: true });
+
+describe('the registration form, filled in any order', () => {
+  it('says the e-mails differ when the terms box is ticked after a typo in Conferma email', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/register');
+    const person = makeClient();
+    await fillPersonalFields(page, person);
+    await field(page, 'Conferma email').fill(person.email.replace('@', 'x@'));
+    await field(page, 'Telefono').click();
+    await acceptTerms(page);
+    await page.getByText(MSG.emailMismatch).waitFor();
+    expect(await registerButton(page).isDisabled()).toBe(true);
+    await screenshot(page, 'register-mismatch-after-terms');
+    await context.close();
+  });
+
+  it('says the passwords differ when the terms box is ticked last', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/register');
+    await fillPersonalFields(page, makeClient());
+    await field(page, 'Conferma password').fill('Diversa12345');
+    await acceptTerms(page);
+    await page.getByText(MSG.passwordMismatch).waitFor();
+    await context.close();
+  });
+
+  it('says the e-mails differ when the terms box was ticked first', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/register');
+    await acceptTerms(page);
+    const person = makeClient();
+    await fillPersonalFields(page, { ...person });
+    await field(page, 'Conferma email').fill(`altro.${person.email}`);
+    await field(page, 'Telefono').click();
+    await page.getByText(MSG.emailMismatch).waitFor();
+    await context.close();
+  });
+
+  it("marks a professional's skipped business fields once the terms box is ticked", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/register?op=true');
+    await fillPersonalFields(page, makeProfessional());
+    await page.getByLabel("Carica documento d'identità").setInputFiles(writeTinyPng());
+    await acceptTerms(page);
+    for (const label of ['Nome azienda o studio', 'Indirizzo', 'Città', 'CAP', 'Provincia']) {
+      await expect.poll(() => field(page, label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await page.getByText(MSG.required, { exact: true }).count()).toBe(5);
+    expect(await page.getByRole('button', { name: 'Registrati come professionista' }).isDisabled()).toBe(true);
+    await screenshot(page, 'register-op-business-skipped');
+    await context.close();
+  });
+
+  it('shows every message and moves to the first wrong field when Enter is pressed', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/register');
+    await field(page, 'Nome').fill('Mario');
+    await field(page, 'Nome').press('Enter');
+    await page.getByText(MSG.termsRequired).waitFor();
+    expect(await page.getByText(MSG.required, { exact: true }).count()).toBe(7);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('cognome');
+    await context.close();
+  });
+
+  it('shows the password rule before typing, and the password on request', async () => {
+    const { page, context } = await openPage(browser, NARROW);
+    await page.goto('/register');
+    await page.getByText('Almeno 8 caratteri, con almeno una lettera e un numero.').waitFor();
+    await field(page, 'Password').fill('Segreta123');
+    expect(await field(page, 'Password').getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Mostra password', exact: true }).click();
+    expect(await field(page, 'Password').getAttribute('type')).toBe('text');
+    await screenshot(page, 'register-password-shown');
+    await page.getByRole('button', { name: 'Nascondi password', exact: true }).click();
+    expect(await field(page, 'Password').getAttribute('type')).toBe('password');
+    await context.close();
+  });
+
+  it('gives way to the success state after registering', async () => {
+    const { page, context } = await openPage(browser);
+    await registerClient(page, makeClient('successo'));
+    await page.getByRole('heading', { name: 'Controlla la tua email' }).waitFor();
+    expect(await field(page, 'Nome').count()).toBe(0);
+    await screenshot(page, 'register-success');
+    await page.getByRole('button', { name: 'Ho sbagliato l’email: ripeti la registrazione' }).click();
+    await field(page, 'Nome').waitFor();
+    expect(await field(page, 'Nome').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('login and confirmation wording', () => {
+  it('opens the forgot-password dialog without turning the login form red, with the e-mail already typed', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password dimenticata?' });
+    await field(dialog, 'Email').waitFor();
+    await page.waitForTimeout(300);
+    await expect.poll(() => page.getByText(MSG.required, { exact: true }).count(), { timeout: 5000 }).toBe(0);
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await field(page, 'Email').fill('mario.rossi@example.it');
+    await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+    await field(dialog, 'Email').waitFor();
+    await expect.poll(() => field(dialog, 'Email').inputValue()).toBe('mario.rossi@example.it');
+    await context.close();
+  });
+
+  it('says the address is already confirmed when the confirmation link is opened again', async () => {
+    const { page, context } = await openPage(browser);
+    const client = makeClient('doppio');
+    await registerClient(page, client);
+    await confirmEmail(page, client.email, client.password);
+    const link = await waitForLink(client.email, '/confirm-email');
+    await page.goto(link);
+    await expectSuccess(page, MSG.emailAlreadyConfirmed);
+    await context.close();
+  });
+});
+
+describe('unsaved edits', () => {
+  it('asks before leaving the profile with unsaved changes, and stays when told to', async () => {
+    const client = makeClient('modifiche');
+    await createConfirmedAccount(client);
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, client.email, client.password, '/user');
+    await page.goto('/account');
+    await field(page, 'Nome').fill('Giuliana');
+    await page.getByRole('banner').getByRole('link', { name: 'Aiuto' }).click();
+    const asked = page.getByRole('dialog', { name: 'Uscire senza salvare?' });
+    await asked.getByText('Hai delle modifiche non salvate').waitFor();
+    await screenshot(page, 'unsaved-profile');
+    await asked.getByRole('button', { name: 'Annulla' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await field(page, 'Nome').inputValue()).toBe('Giuliana');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Aiuto' }).click();
+    await asked.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await page.waitForURL('**/help');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the visitor's cancel link", () => {
+  const hours = ['09:00', '17:30'];
+  const visitor = { nome: 'Elena', cognome: 'Blu', email: uniqueEmail('annulla') };
+  let link = '';
+  let day = '';
+
+  beforeAll(async () => {
+    const admin = await apiSession(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { me } = await admin.get<{ me: { id: number } }>('/api/me');
+    const week = { l: hours, ma: hours, me: hours, g: hours, v: hours, s: hours, d: hours };
+    await admin.post('/api/adminupdateorario', { id: me.id, orario: week });
+    // A slot far from the weeks the other browser tests book.
+    const page = (await (await fetch(`${inject('baseUrl')}/api/calendariomio?page=10`)).json()) as {
+      calendario: { isoDate: string; ore: { ora: string; stato: number }[][] }[];
+    };
+    const free = page.calendario.flatMap((d) => d.ore.flat().map((s) => ({ d: d.isoDate, ...s }))).find((s) => s.stato === 2)!;
+    day = free.d;
+    const booked = await fetch(`${inject('baseUrl')}/api/createprenotazionemia`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...visitor, giorno: free.d, ora: free.ora.replace(':', ''), note: 'Vorrei una demo.' }),
+    });
+    expect(booked.status).toBe(200);
+    link = await waitForLink(visitor.email, '/appuntamento');
+  });
+
+  it('lets the visitor cancel the intro call without an account, then offers another time', async () => {
+    const { page, context, errors } = await openPage(browser, WIDE);
+    await page.goto(link);
+    await page.getByText(/la tua videochiamata con il team di Studio è fissata per/).waitFor();
+    await screenshot(page, 'intro-call-link');
+    await page.getByRole('button', { name: 'Annulla l’appuntamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annullare la videochiamata?' });
+    await dialog.getByRole('button', { name: 'Annulla l’appuntamento' }).click();
+    await expectSuccess(page, PUBLIC_MSG.introCallCancelled);
+    await page.getByText(/è stata annullata/).waitFor();
+    await screenshot(page, 'intro-call-cancelled');
+    await page.getByRole('link', { name: 'Scegli un altro orario' }).click();
+    await page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle }).waitFor();
+    expect(errors).toEqual([]);
+    expect(day).not.toBe('');
+    await context.close();
+  });
+
+  it('refuses a changed link', async () => {
+    const { page, context } = await openPage(browser, NARROW);
+    const url = new URL(link);
+    url.searchParams.set('token', `x${url.searchParams.get('token')!.slice(1)}`);
+    await page.goto(url.pathname + url.search);
+    await page.getByText(PUBLIC_MSG.introCallLinkInvalid).waitFor();
+    await screenshot(page, 'intro-call-bad-link');
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FEED_PATH_PREFIX,
+  feedParamsSchema,
+  feedPrivacySchema,
+  feedStateResponseSchema,
+  meetingLinkResponseSchema,
+  meetingLinkSchema,
+  newFeedResponseSchema,
+} from '../../../common/calendars.js';
+import { CALENDARS_MSG } from '../../../common/messages/calendars.js';
+import { messageResponseSchema } from '../../../common/validation.js';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../platform/http.js';
+import { requireOperator, requireUser } from '../accounts/guards.js';
+import * as calendars from './calendars.service.js';
+
+export const calendarsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/feedcalendario', { schema: { response: { 200: feedStateResponseSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return ok(await calendars.feedState(ctx, user));
+    });
+
+    app.post('/api/feedcalendario', { schema: { response: { 200: newFeedResponseSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return ok(await calendars.newFeed(ctx, user));
+    });
+
+    app.post(
+      '/api/feedcalendarioprivato',
+      { schema: { body: feedPrivacySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await calendars.setFeedPrivacy(ctx, user, request.body.privato);
+        return ok({ message: CALENDARS_MSG.feedPrivacySaved });
+      },
+    );
+
+    app.post('/api/disattivafeedcalendario', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+      const { user } = await requireUser(ctx, request);
+      await calendars.turnOffFeed(ctx, user);
+      return ok({ message: CALENDARS_MSG.feedOff });
+    });
+
+    /** The subscribed calendar: no session, the unguessable token in the path is the key. */
+    app.get(`${FEED_PATH_PREFIX}:file`, { schema: { params: feedParamsSchema } }, async (request, reply) => {
+      const body = await calendars.feedCalendar(ctx, request.params.file, request.ip);
+      const etag = calendars.feedEtag(body);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+      if (calendars.matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="studio.ics"')
+        .send(body);
+    });
+
+    app.get('/api/videochiamata', { schema: { response: { 200: meetingLinkResponseSchema } } }, async (request) => {
+      const { user } = await requireOperator(ctx, request);
+      return ok({ link: await calendars.getMeetingLink(ctx, user) });
+    });
+
+    app.post(
+      '/api/videochiamata',
+      { schema: { body: meetingLinkSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await calendars.setMeetingLink(ctx, user, request.body.link);
+        return ok({ message: request.body.link ? CALENDARS_MSG.meetingLinkSaved : CALENDARS_MSG.meetingLinkReset });
+      },
+    );
+  };
