@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { VTIMEZONE } from '../platform/mail/ics.js';
 
 /**
  * A calendar server on loopback, as Google, Outlook or Apple serve a 'secret address in iCal
@@ -71,24 +72,5 @@ export class CalendarServer {
 /** Lines of an iCalendar file, joined with CRLF as RFC 5545 wants. */
 export const ics = (...lines: string[]) => [...lines].join('\r\n') + '\r\n';
 
-/** Europe/Rome as Google Calendar writes it into its feeds. */
-export const ROME_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Rome',
-  'X-LIC-LOCATION:Europe/Rome',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
+/** Europe/Rome as Google Calendar writes it into its feeds: our own rules, with Google's X-LIC-LOCATION. */
+export const ROME_VTIMEZONE = [...VTIMEZONE.slice(0, 2), 'X-LIC-LOCATION:Europe/Rome', ...VTIMEZONE.slice(2)];

@@ -10,6 +10,11 @@ export interface ParsedEvent {
   status: string;
   start: Date;
   end: Date;
+  /** Wall-clock 'YYYY-MM-DDTHH:MM:SS' as written, and its TZID. */
+  wallStart: string;
+  startTzid: string;
+  wallEnd: string;
+  endTzid: string;
   organizer: string;
   organizerSentBy: string;
   attendee: string;
@@ -36,6 +41,10 @@ export function parseCalendar(text: string) {
       status: str('status'),
       start: event.startDate.toJSDate(),
       end: event.endDate.toJSDate(),
+      wallStart: event.startDate.toString(),
+      startTzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid') ?? ''),
+      wallEnd: event.endDate.toString(),
+      endTzid: String(vevent.getFirstProperty('dtend')?.getParameter('tzid') ?? ''),
       organizer: organizer ? String(organizer.getFirstValue()) : '',
       organizerSentBy: organizer ? String(organizer.getParameter('sent-by') ?? '') : '',
       attendee: str('attendee'),
@@ -46,5 +55,27 @@ export function parseCalendar(text: string) {
     name: String(root.getFirstPropertyValue('x-wr-calname') ?? ''),
     timezones: root.getAllSubcomponents('vtimezone').map((z) => String(z.getFirstPropertyValue('tzid'))),
     events,
+  };
+}
+
+/**
+ * The one event of an invitation (the .ics attached to a booking e-mail): its method, UID,
+ * SEQUENCE and STATUS, the wall-clock times with their TZIDs as written, and the instants
+ * (`startUtc`, `endUtc`) worked out from the file's own VTIMEZONE.
+ */
+export function parseIcs(text: string) {
+  const { method, events } = parseCalendar(text);
+  const [event] = events;
+  return {
+    method,
+    uid: event.uid,
+    sequence: event.sequence,
+    status: event.status,
+    start: event.wallStart,
+    startTzid: event.startTzid,
+    end: event.wallEnd,
+    endTzid: event.endTzid,
+    startUtc: event.start.toISOString(),
+    endUtc: event.end.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { CalendarDay, Slot } from '../../common/agenda.js';
 import { EMPTY_ORARIO, type Orario } from '../../common/schedule.js';
 import type { TestApp } from './build-test-app.js';
 import { makeClient, makeOperator, type MadeUser } from './factories.js';
@@ -31,3 +32,19 @@ export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promis
 export function setRomeTime(t: TestApp, wall: string, offset = '+01:00') {
   t.clock.set(new Date(`${wall.replace(' ', 'T')}:00${offset}`));
 }
+
+/** The slot at `ora` ('09:30') of the day `isoDate` in a calendar the API answered. */
+export const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string): Slot =>
+  calendario
+    .find((d) => d.isoDate === isoDate)!
+    .ore.flat()
+    .find((s) => s.ora === ora)!;
+
+/**
+ * `book(token, id, giorno, ora, extra)`: POST /api/createprenotazione as `token` with the
+ * professional `id`, a plain booking (no service, no note) unless `extra` says otherwise.
+ */
+export const bookWith =
+  (t: TestApp) =>
+  (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
+    t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);

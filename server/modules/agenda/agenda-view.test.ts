@@ -7,7 +7,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, type MadeUser } from '../../test/factories.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
 const t = useTestApp();
@@ -15,14 +15,7 @@ const t = useTestApp();
 // Monday 23 November 2026, 08:00 in Rome.
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
-const book = (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);
+const book = bookWith(t);
 const cancel = (token: string, id: number | undefined, giorno: string, ora: string) =>
   t.post('/api/deleteprenotazione', { id, giorno, ora }, token);
 const setRules = (op: MadeUser, rules: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO } from '../../../common/schedule.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 import { bookings } from './agenda.table.js';
 
@@ -15,14 +15,7 @@ const t = useTestApp();
 // Monday 23 November 2026, 08:00 in Rome.
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
-const book = (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);
+const book = bookWith(t);
 
 describe('GET /api/calendario', () => {
   it('shows 7 days from today with one row per hour and two slots per row', async () => {

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO, type Orario } from '../../../common/schedule.js';
 import { useTestApp, type TestApp } from '../../test/build-test-app.js';
 import { makeClient } from '../../test/factories.js';
-import { parseIcs } from '../../test/ics.js';
-import { linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { parseIcs } from '../../test/icalendar.js';
+import { bookWith, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import type { MadeUser } from '../../test/factories.js';
 import { bookingSlots, bookings } from './agenda.table.js';
 
@@ -15,14 +15,7 @@ const t = useTestApp();
 // Monday 23 November 2026, 08:00 in Rome. The hours (FULL_WEEK): 09:00–12:30, break at 11:00.
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
-const book = (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);
+const book = bookWith(t);
 
 async function serviceOf(op: MadeUser, nome: string, durata: number) {
   const res = await t.post('/api/createservizio', { nome, testoEmail: '', durata }, op.token);

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, type MadeUser } from '../../test/factories.js';
-import { parseIcs } from '../../test/ics.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { parseIcs } from '../../test/icalendar.js';
+import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 import { bookingSlots, bookings } from './agenda.table.js';
 
@@ -14,14 +14,7 @@ const t = useTestApp();
 // Monday 23 November 2026, 08:00 in Rome. The hours (FULL_WEEK): 09:00–12:30, break at 11:00.
 beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
-const book = (token: string, id: number, giorno: string, ora: string, extra: Record<string, unknown> = {}) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '', ...extra }, token);
+const book = bookWith(t);
 
 const move = (token: string, body: Record<string, unknown>) => t.post('/api/spostaprenotazione', body, token);
 

@@ -6,7 +6,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SERIES_MSG } from '../../../common/messages/series.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
-import { linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 import { bookings } from './agenda.table.js';
 import { materialiseDueSeries } from './series.service.js';
@@ -30,12 +30,6 @@ async function forgetMail() {
   await t.flushMail();
   t.mailbox.clear();
 }
-
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string) =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
 
 /** Wednesdays from 25 November 2026, one week apart. */
 const WEDNESDAYS = [

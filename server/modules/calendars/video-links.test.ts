@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarDay, Slot } from '../../../common/agenda.js';
 import { CALENDARS_MSG } from '../../../common/messages/calendars.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import type { MadeUser } from '../../test/factories.js';
 import { parseCalendar } from '../../test/icalendar.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
 const t = useTestApp();
@@ -18,12 +17,6 @@ beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
 const JITSI_ROOM = /^https:\/\/meet\.jit\.si\/Studio-[0-9a-f]{32}$/;
 const ADDRESS = 'Via Roma 1, 00100 Roma (RM)';
-
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string): Slot =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
 
 async function serviceOf(op: MadeUser, nome: string, online?: boolean) {
   const res = await t.post(

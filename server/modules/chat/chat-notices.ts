@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { HOUR, MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import { findUsers, type User } from '../accounts/users.js';
-import { assertConfirmedLink } from '../links/links.service.js';
-import { queueNotice, usersWithKindOff } from '../notifications/notifications.service.js';
+import { noticeTargets, queueNotice, type NoticeTarget, type OnlineCheck } from '../notifications/notifications.service.js';
 import { chatNotices } from './chat.table.js';
 
 /** A message unread this long is worth an e-mail. */
@@ -14,8 +12,12 @@ export const UNREAD_NOTICE_QUIET_MS = 3 * HOUR;
 /** Older messages are never the subject of a first e-mail. */
 const LOOKBACK_MS = 7 * 24 * HOUR;
 
-/** Which of these users have the app open somewhere (a live socket on any instance). */
-export type OnlineCheck = (userIds: number[]) => Promise<Set<number>>;
+/** A conversation with `messages` unread by `recipient`. */
+interface Unread {
+  recipient: number;
+  sender: number;
+  messages: number;
+}
 
 /**
  * Queues one e-mail per conversation whose oldest unread message (from the other party,
@@ -34,33 +36,14 @@ export async function queueUnreadNotices(ctx: AppContext, online: OnlineCheck): 
     sender: Number(r.sender),
     messages: Number(r.messages),
   }));
-  if (rows.length === 0) return 0;
-  const recipients = [...new Set(rows.map((r) => r.recipient))];
-  const off = await usersWithKindOff(ctx.db, recipients, 'messaggi');
-  const waiting = rows.filter((r) => !off.has(r.recipient));
-  if (waiting.length === 0) return 0;
-  const present = await online([...new Set(waiting.map((r) => r.recipient))]);
   let queued = 0;
-  for (const row of waiting) {
-    if (present.has(row.recipient)) continue;
-    const people = await findUsers(ctx.db, [row.recipient, row.sender]);
-    const recipient = people.find((u) => u.id === row.recipient);
-    const sender = people.find((u) => u.id === row.sender);
-    if (!recipient || !sender || !recipient.attivo) continue;
-    const pair = recipient.op
-      ? { operatorId: recipient.id, clientId: sender.id }
-      : { operatorId: sender.id, clientId: recipient.id };
-    const linked = await assertConfirmedLink(ctx, pair.operatorId, pair.clientId).then(
-      () => true,
-      () => false,
-    );
-    if (!linked) continue;
-    if (await notify(ctx, recipient, sender, row.messages, quiet)) queued++;
+  for (const target of await noticeTargets(ctx, rows, 'messaggi', online)) {
+    if (await notify(ctx, target, quiet)) queued++;
   }
   return queued;
 }
 
-async function notify(ctx: AppContext, recipient: User, sender: User, count: number, quiet: Date) {
+async function notify(ctx: AppContext, { waiting, recipient, sender, path }: NoticeTarget<Unread>, quiet: Date) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const taken = await tx
@@ -73,12 +56,10 @@ async function notify(ctx: AppContext, recipient: User, sender: User, count: num
       })
       .returning({ userId: chatNotices.userId });
     if (taken.length === 0) return false;
-    const path = recipient.op ? `/op/customer?id=${sender.id}` : `/user/op?id=${sender.id}`;
-    const from = `${sender.nome} ${sender.cognome}`;
     const content = EMAILS.unreadMessages(
       recipient.nome,
-      from,
-      count,
+      `${sender.nome} ${sender.cognome}`,
+      waiting.messages,
       `${ctx.config.appUrl}${path}`,
       `${ctx.config.appUrl}/account`,
     );

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_TIPO, type ChatMessage } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import type { User } from '../accounts/users.js';
-import { selectRows } from '../../db/client.js';
 import { MONTHS } from '../../../common/messages/dates.js';
 import { romeWallTime } from '../../platform/rome-time.js';
-import { confirmedOthersOf, confirmedPair, type Pair } from '../links/links.service.js';
+import { confirmedPair, type Pair } from '../links/links.service.js';
+import { advanceMarker, unseenPerLink, unseenPerLinkStatement, type LinkSides, type ReadMarkers } from '../links/read-markers.js';
 import { chatReads, messages } from './chat.table.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
@@ -113,26 +113,21 @@ export async function unreadCounts(
   ctx: AppContext,
   user: User,
 ): Promise<{ total: number; conversazioni: { id: number; messaggi: number }[] }> {
-  const others = await confirmedOthersOf(ctx, user);
-  if (others.length === 0) return { total: 0, conversazioni: [] };
-  const rows = await selectRows<{ id: number; messaggi: number }>(ctx.db, unreadCountsStatement(user, others));
-  const conversazioni = rows.map((r) => ({ id: Number(r.id), messaggi: Number(r.messaggi) }));
-  return { total: conversazioni.reduce((sum, r) => sum + r.messaggi, 0), conversazioni };
+  const { total, links } = await unseenPerLink(ctx, user, CHAT_MARKERS, unreadMessages(user));
+  return { total, conversazioni: links.map((l) => ({ id: l.id, messaggi: l.count })) };
 }
+
+const CHAT_MARKERS: ReadMarkers = { table: chatReads, lastId: chatReads.lastReadId, at: chatReads.readAt };
+
+/** The messages of a link after the marker that the other party sent. */
+const unreadMessages = (user: Pick<User, 'id'>) => (sides: LinkSides, marker: SQL) =>
+  sql`select count(*)::int from ${messages} m
+    where m.operator_id = ${sides.operator} and m.client_id = ${sides.client}
+      and m.id > ${marker} and m.sender_id <> ${user.id}`;
 
 /** The unread messages per conversation with `others` (the user's accepted links), for unreadCounts. */
 export function unreadCountsStatement(user: Pick<User, 'id' | 'op'>, others: number[]) {
-  const [operator, client] = user.op ? [sql`${user.id}::int`, sql`o.id`] : [sql`o.id`, sql`${user.id}::int`];
-  return sql`select o.id, u.messaggi
-    from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
-    left join ${chatReads} r on r.user_id = ${user.id} and r.other_id = o.id
-    cross join lateral (
-      select count(*)::int as messaggi from ${messages} m
-      where m.operator_id = ${operator} and m.client_id = ${client}
-        and m.id > coalesce(r.last_read_id, 0) and m.sender_id <> ${user.id}
-    ) u
-    where u.messaggi > 0
-    order by o.id`;
+  return unseenPerLinkStatement(user, others, CHAT_MARKERS, unreadMessages(user));
 }
 
 /** The user has seen the conversation up to its newest message; the marker never moves back. */
@@ -143,16 +138,6 @@ export async function markRead(ctx: AppContext, user: User, otherId: number) {
     .from(messages)
     .where(ofPair(pair));
   if (!newest?.id) return;
-  const lastReadId = Number(newest.id);
-  const now = ctx.clock.now();
-  const moved = await ctx.db
-    .insert(chatReads)
-    .values({ userId: user.id, otherId, lastReadId, readAt: now })
-    .onConflictDoUpdate({
-      target: [chatReads.userId, chatReads.otherId],
-      set: { lastReadId, readAt: now },
-      setWhere: sql`${chatReads.lastReadId} < ${lastReadId}`,
-    })
-    .returning({ lastReadId: chatReads.lastReadId });
-  if (moved.length > 0) ctx.events.emit('chat.read', { userId: user.id, otherId });
+  const moved = await advanceMarker(ctx.db, CHAT_MARKERS, user.id, otherId, Number(newest.id), ctx.clock.now());
+  if (moved) ctx.events.emit('chat.read', { userId: user.id, otherId });
 }

@@ -2,9 +2,7 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { HOUR, MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import { findUsers } from '../accounts/users.js';
-import { assertConfirmedLink } from '../links/links.service.js';
-import { queueNotice, usersWithKindOff } from '../notifications/notifications.service.js';
+import { noticeTargets, queueNotice, type OnlineCheck } from '../notifications/notifications.service.js';
 import { documentNotices, documents } from './documents.table.js';
 
 /** A document from the other party not seen in the panel this long is worth an e-mail. */
@@ -13,9 +11,6 @@ export const DOCUMENT_NOTICE_DELAY_MS = 10 * MINUTE;
 const LOOKBACK_MS = 7 * 24 * HOUR;
 /** At most this many names in one e-mail; the rest are counted. */
 const LISTED = 10;
-
-/** Which of these users have the app open somewhere (a live socket on any instance). */
-export type OnlineCheck = (userIds: number[]) => Promise<Set<number>>;
 
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 /** As the documents panel writes it (1 MB = 1000 KB): '850 KB', '12,4 MB'. */
@@ -52,26 +47,8 @@ export async function queueDocumentNotices(ctx: AppContext, online: OnlineCheck)
     sender: Number(r.sender),
     newest: Number(r.newest),
   }));
-  if (rows.length === 0) return 0;
-  const off = await usersWithKindOff(ctx.db, [...new Set(rows.map((r) => r.recipient))], 'documenti');
-  const waiting = rows.filter((r) => !off.has(r.recipient));
-  if (waiting.length === 0) return 0;
-  const present = await online([...new Set(waiting.map((r) => r.recipient))]);
   let queued = 0;
-  for (const row of waiting) {
-    if (present.has(row.recipient)) continue;
-    const people = await findUsers(ctx.db, [row.recipient, row.sender]);
-    const recipient = people.find((u) => u.id === row.recipient);
-    const sender = people.find((u) => u.id === row.sender);
-    if (!recipient || !sender || !recipient.attivo) continue;
-    const pair = recipient.op
-      ? { operatorId: recipient.id, clientId: sender.id }
-      : { operatorId: sender.id, clientId: recipient.id };
-    const linked = await assertConfirmedLink(ctx, pair.operatorId, pair.clientId).then(
-      () => true,
-      () => false,
-    );
-    if (!linked) continue;
+  for (const { waiting: row, recipient, sender, pair, path } of await noticeTargets(ctx, rows, 'documenti', online)) {
     const sent = await ctx.db.transaction(async (tx) => {
       const [previous] = await tx
         .select({ id: documentNotices.lastNotifiedId })
@@ -103,7 +80,6 @@ export async function queueDocumentNotices(ctx: AppContext, online: OnlineCheck)
         )
         .orderBy(desc(documents.id));
       if (fresh.length === 0) return false;
-      const path = recipient.op ? `/op/customer?id=${sender.id}` : `/user/op?id=${sender.id}`;
       const content = EMAILS.newDocuments(
         recipient.nome,
         `${sender.nome} ${sender.cognome}`,

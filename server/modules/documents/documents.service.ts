@@ -7,12 +7,12 @@ import type { OkFields } from '../../../common/validation.js';
 import type { DocumentItem, documentsResponseSchema } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { listPage } from '../../db/paging.js';
-import { selectRows } from '../../db/client.js';
 import { containsText } from '../../db/search.js';
 import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
 import { recordAccess } from '../audit/audit.service.js';
-import { confirmedOthersOf, confirmedPair } from '../links/links.service.js';
+import { confirmedPair } from '../links/links.service.js';
+import { advanceMarker, unseenPerLink, type ReadMarkers } from '../links/read-markers.js';
 import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';
 import { documentReads, documents } from './documents.table.js';
 
@@ -128,25 +128,18 @@ export async function unreadDocuments(
   ctx: AppContext,
   user: User,
 ): Promise<{ total: number; links: { id: number; documenti: number }[] }> {
-  const others = await confirmedOthersOf(ctx, user);
-  if (others.length === 0) return { total: 0, links: [] };
-  const [operator, client] = user.op ? [sql`${user.id}::int`, sql`o.id`] : [sql`o.id`, sql`${user.id}::int`];
-  const rows = await selectRows<{ id: number; documenti: number }>(
-    ctx.db,
-    sql`select o.id, u.documenti
-      from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
-      left join ${documentReads} r on r.user_id = ${user.id} and r.other_id = o.id
-      cross join lateral (
-        select count(*)::int as documenti from ${documents} d
-        where d.operator_id = ${operator} and d.client_id = ${client} and d.from_operator = ${user.op ? 0 : 1}
-          and d.id > coalesce(r.last_seen_id, 0)
-      ) u
-      where u.documenti > 0
-      order by o.id`,
+  const { total, links } = await unseenPerLink(
+    ctx,
+    user,
+    DOCUMENT_MARKERS,
+    (sides, marker) => sql`select count(*)::int from ${documents} d
+      where d.operator_id = ${sides.operator} and d.client_id = ${sides.client} and d.from_operator = ${user.op ? 0 : 1}
+        and d.id > ${marker}`,
   );
-  const links = rows.map((r) => ({ id: Number(r.id), documenti: Number(r.documenti) }));
-  return { total: links.reduce((sum, r) => sum + r.documenti, 0), links };
+  return { total, links: links.map((l) => ({ id: l.id, documenti: l.count })) };
 }
+
+const DOCUMENT_MARKERS: ReadMarkers = { table: documentReads, lastId: documentReads.lastSeenId, at: documentReads.seenAt };
 
 /** The user opened the documents panel: the other party's documents are seen up to the newest; the marker never moves back. */
 export async function markDocumentsSeen(ctx: AppContext, user: User, otherId: number) {
@@ -162,16 +155,6 @@ export async function markDocumentsSeen(ctx: AppContext, user: User, otherId: nu
       ),
     );
   if (!newest?.id) return;
-  const lastSeenId = Number(newest.id);
-  const now = ctx.clock.now();
-  const moved = await ctx.db
-    .insert(documentReads)
-    .values({ userId: user.id, otherId, lastSeenId, seenAt: now })
-    .onConflictDoUpdate({
-      target: [documentReads.userId, documentReads.otherId],
-      set: { lastSeenId, seenAt: now },
-      setWhere: sql`${documentReads.lastSeenId} < ${lastSeenId}`,
-    })
-    .returning({ lastSeenId: documentReads.lastSeenId });
-  if (moved.length > 0) ctx.events.emit('documents.read', { userId: user.id, otherId });
+  const moved = await advanceMarker(ctx.db, DOCUMENT_MARKERS, user.id, otherId, Number(newest.id), ctx.clock.now());
+  if (moved) ctx.events.emit('documents.read', { userId: user.id, otherId });
 }

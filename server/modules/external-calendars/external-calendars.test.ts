@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay, type Slot } from '../../../common/agenda.js';
+import { SLOT } from '../../../common/agenda.js';
 import { EXTERNAL_CAL_MSG } from '../../../common/messages/external-calendars.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -9,7 +9,7 @@ import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { CalendarServer, ics, ROME_VTIMEZONE } from '../../test/calendar-server.js';
 import { DEFAULT_PASSWORD, makeOperator, type MadeUser } from '../../test/factories.js';
 import { exportData } from '../privacy/privacy.service.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { agendaVersions, bookings } from '../agenda/agenda.table.js';
 import { users } from '../accounts/accounts.table.js';
 import { externalBusy, externalCalendars } from './external-calendars.table.js';
@@ -83,12 +83,6 @@ const THURSDAY_MEETING = [
   'END:VEVENT',
 ];
 
-const slotAt = (calendario: CalendarDay[], isoDate: string, ora: string): Slot =>
-  calendario
-    .find((d) => d.isoDate === isoDate)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
 /** Page of the agenda holding `isoDate`, counted from Monday 15 March. */
 const pageOf = (isoDate: string) => Math.floor((Date.parse(isoDate) - Date.parse('2027-03-15')) / (7 * 86_400_000));
 
@@ -114,8 +108,7 @@ async function connect(op: MadeUser, body = calendarFile(WEEKLY), extra: Record<
   return res.body.calendario as { id: number };
 }
 
-const book = (token: string, id: number, giorno: string, ora: string) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '' }, token);
+const book = bookWith(t);
 
 const versionOf = async (userId: number) =>
   (await t.ctx.db.select().from(agendaVersions).where(eq(agendaVersions.userId, userId)))[0]?.version ?? 0;

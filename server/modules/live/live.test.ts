@@ -6,7 +6,7 @@ import { SOCKET_EVENTS, SOCKET_PATH } from '../../../common/workspace.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { bookWith, FULL_WEEK, linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
 const t = useTestApp();
@@ -68,8 +68,7 @@ async function heardNothingBefore(bystander: Awaited<ReturnType<typeof tab>>, to
   expect(await hears(bystander)).toEqual([[LIVE_EVENTS.subscriptionChanged]]);
 }
 
-const book = (token: string, id: number, giorno: string, ora: string) =>
-  t.post('/api/createprenotazione', { id, giorno, ora, serviceId: 0, note: '' }, token);
+const book = bookWith(t);
 
 describe('the agenda', () => {
   it('tells the professional, the client who booked and the other linked clients of a booking, and no one else', async () => {

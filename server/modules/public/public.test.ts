@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT } from '../../../common/agenda.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { FULL_WEEK, setRomeTime } from '../../test/scheduling.js';
+import { FULL_WEEK, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
 const t = useTestApp();
@@ -33,12 +33,6 @@ const visitor = (over: Record<string, unknown> = {}) => ({
   note: '',
   ...over,
 });
-const slotAt = (cal: CalendarDay[], d: string, ora: string) =>
-  cal
-    .find((x) => x.isoDate === d)!
-    .ore.flat()
-    .find((s) => s.ora === ora)!;
-
 describe('GET /api/calendariomio', () => {
   it("shows the team's agenda and services without login", async () => {
     const res = await t.get('/api/calendariomio?page=0');

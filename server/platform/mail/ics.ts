@@ -26,7 +26,8 @@ export interface IcsEvent {
   attendee?: IcsPerson;
 }
 
-const VTIMEZONE = [
+/** Europe/Rome's rules since 1996, as every calendar file this product writes carries them. */
+export const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
