@@ -6,6 +6,14 @@ export { DAY_MSG };
 
 /* The lists of coming appointments: the professional's next 7 days and the client's across professionals. */
 
+/** How a list writes an appointment's time: '09:00' for a half hour, '09:00–10:30' for a longer one. */
+export function timeRange(item: { ora: string; fine: string }): string {
+  const [h, m] = item.ora.split(':').map(Number);
+  const end = h * 60 + m + 30;
+  const halfHourEnd = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  return item.fine && item.fine !== halfHourEnd ? `${item.ora}–${item.fine}` : item.ora;
+}
+
 /** The professional's list covers today and the next 6 days. */
 export const UPCOMING_DAYS = 7;
 /** The client's list shows at most this many coming appointments. */

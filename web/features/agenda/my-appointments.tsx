@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { errorMessage } from '../../lib/api.js';
 import { useMyAppointments } from './api/get-my-appointments.js';
+import { AppointmentNote, appointmentRowSx, timeRange } from './appointment-parts.js';
 
 /** /user: the client's coming appointments with every professional, each linking to that professional's page. */
 export function MyAppointments() {
@@ -28,18 +29,10 @@ export function MyAppointments() {
               <Box
                 component="li"
                 key={`${item.opId} ${item.giorno} ${item.ora}`}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  py: 1.25,
-                  borderTop: '1px solid',
-                  borderColor: 'divider',
-                }}
+                sx={[appointmentRowSx, { gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' } }]}
               >
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {item.data} alle {item.ora}
+                  {item.data}, {timeRange(item)}
                 </Typography>
                 <Stack sx={{ minWidth: 0 }}>
                   <Link
@@ -53,11 +46,7 @@ export function MyAppointments() {
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[item.nomeAzienda, item.servizio].filter(Boolean).join(' · ')}
                   </Typography>
-                  {item.note && (
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                      Note: {item.note}
-                    </Typography>
-                  )}
+                  <AppointmentNote note={item.note} />
                 </Stack>
               </Box>
             );

@@ -9,23 +9,16 @@ import { SectionCard } from '../../components/section-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { errorMessage } from '../../lib/api.js';
 import { useUpcoming } from './api/get-upcoming.js';
+import { AppointmentNote, appointmentRowSx, timeRange } from './appointment-parts.js';
 
 function Appointment({ item }: { item: OperatorAppointment }) {
   const name = [item.nome, item.cognome].filter(Boolean).join(' ') || 'Visitatore';
   return (
     <Box
       component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '56px 1fr',
-        columnGap: 2,
-        py: 1.25,
-        borderTop: '1px solid',
-        borderColor: 'divider',
-        color: item.passato ? 'text.secondary' : 'text.primary',
-      }}
+      sx={[appointmentRowSx, { gridTemplateColumns: '96px 1fr', color: item.passato ? 'text.secondary' : 'text.primary' }]}
     >
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{item.ora}</Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{timeRange(item)}</Typography>
       <Stack sx={{ minWidth: 0 }}>
         {item.clientId === null ? (
           <Typography sx={{ fontWeight: 600 }}>
@@ -47,11 +40,7 @@ function Appointment({ item }: { item: OperatorAppointment }) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[item.servizio || 'Nessun servizio indicato', item.passato ? 'già iniziato' : ''].filter(Boolean).join(' · ')}
         </Typography>
-        {item.note && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            Note: {item.note}
-          </Typography>
-        )}
+        <AppointmentNote note={item.note} />
       </Stack>
     </Box>
   );
