@@ -112,6 +112,26 @@ export async function insertBooking(ctx: AppContext, tx: Tx, values: BookingValu
   }
 }
 
+/**
+ * What every new booking of `operator` must pass before its slots are looked at: the
+ * professional takes bookings, the start is neither past nor outside the agenda's range, and
+ * the service is theirs (with the note that 'Altro' needs). Returns the service, if any.
+ */
+export async function checkBookingRequest(
+  ctx: AppContext,
+  operator: User,
+  input: { giorno: string; ora: string; serviceId?: number | null; note?: string },
+  now: Date,
+) {
+  if (!isBookable(operator, now)) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
+  if (slotKey(input.giorno, input.ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
+  assertInWindow(ctx, input.giorno);
+  const service = input.serviceId ? await findService(ctx.db, operator.id, input.serviceId) : undefined;
+  if (input.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
+  if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
+  return service;
+}
+
 /** A client's bookings and moves: 20 an hour. */
 const bookingLimit = (client: User) => ({ key: `booking:user:${client.id}`, max: 20, windowMs: HOUR });
 
@@ -125,13 +145,7 @@ export async function createBooking(ctx: AppContext, input: NewBooking) {
   const now = ctx.clock.now();
   const operator = await findUser(ctx.db, input.operatorId);
   if (!operator || !operator.op) throw notFound(SCHEDULE_MSG.linkNotFound);
-  if (!isBookable(operator, now)) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
-  if (slotKey(input.giorno, input.ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
-  assertInWindow(ctx, input.giorno);
-
-  const service = input.serviceId ? await findService(ctx.db, operator.id, input.serviceId) : undefined;
-  if (input.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
-  if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
+  const service = await checkBookingRequest(ctx, operator, input, now);
   const durata = service?.durata ?? AGENDA.slotMinutes;
 
   const week = await loadWeek(ctx.db, operator.id, [input.giorno]);

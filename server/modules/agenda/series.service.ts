@@ -8,7 +8,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SERIES_EMAILS, SERIES_MSG, type SeriesOutcome } from '../../../common/messages/series.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { buildIcsCalendar } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { addDays, romeInstant, romeToday, romeWallTime } from '../../platform/rome-time.js';
@@ -20,8 +20,8 @@ import { bookings, type Booking } from './agenda.table.js';
 import { bookingMailEvent } from './booking-calendar.js';
 import { icsFor, mailFacts, queueConfirmation, queueReminders, whenText } from './booking-emails.js';
 import {
-  assertInWindow,
   cancelBooking,
+  checkBookingRequest,
   createBookingInTx,
   markCancelled,
   occupiesSlot,
@@ -70,12 +70,7 @@ async function checkedClient(ctx: AppContext, operator: User, input: ClientBooki
   const client = await findUser(ctx.db, input.clientId);
   if (!client) throw notFound(SCHEDULE_MSG.linkNotFound);
   const now = ctx.clock.now();
-  if (!isBookable(operator, now)) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
-  if (slotKey(input.giorno, input.ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
-  assertInWindow(ctx, input.giorno);
-  const service = input.serviceId ? await findService(ctx.db, operator.id, input.serviceId) : undefined;
-  if (input.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
-  if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
+  const service = await checkBookingRequest(ctx, operator, input, now);
   return { client, service, now };
 }
 
