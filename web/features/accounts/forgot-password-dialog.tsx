@@ -27,7 +27,10 @@ export function ForgotPasswordDialog({ open, onClose, onSent, initialEmail = '' 
   const request = useRequestPasswordReset();
   const { control, handleSubmit, reset } = useForm<ResetRequestData>({
     resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
+    // Conferma stays disabled while the field is empty, so leaving it empty is no mistake to
+    // point out (review m9): the address is checked when sent, then again as it is corrected.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const email = useWatch({ control, name: 'email' });
