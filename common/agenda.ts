@@ -57,7 +57,12 @@ export const calendarResponseSchema = okResponse({ calendario: z.array(calendarD
 export type CalendarResponse = z.output<typeof calendarResponseSchema>;
 
 /** GET /api/calendariocliente?id&page; `prenotabile` false while the professional cannot be booked (no slot is open then). */
-export const clientCalendarResponseSchema = okResponse({ calendario: z.array(calendarDaySchema), prenotabile: z.boolean() });
+export const clientCalendarResponseSchema = okResponse({
+  calendario: z.array(calendarDaySchema),
+  prenotabile: z.boolean(),
+  /** The professional's booking rules that differ from the defaults, in Italian, one sentence each (issue 14). */
+  regole: z.array(z.string()),
+});
 export type ClientCalendarResponse = z.output<typeof clientCalendarResponseSchema>;
 
 export const agendaPageField = wholeNumber(0, AGENDA.pages - 1, SCHEDULE_MSG.pageOutOfRange);

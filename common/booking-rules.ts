@@ -49,6 +49,26 @@ export const ruleRefusal = {
     `Le chiamate conoscitive si prenotano con almeno ${durationText(minutes)} di preavviso. Scegli un orario successivo.`,
 };
 
+/**
+ * What a client is told in advance, beside the professional's calendar, of the rules that
+ * differ from the defaults: one sentence a rule, none at all for the defaults.
+ */
+export function rulesForClients(rules: BookingRules): string[] {
+  const lines: string[] = [];
+  if (rules.preavvisoMinuti > 0) {
+    lines.push(`Si prenota online con almeno ${durationText(rules.preavvisoMinuti)} di preavviso.`);
+  }
+  if (rules.orizzonteGiorni < AGENDA_DAYS) {
+    lines.push(`Si prenota online al massimo ${daysText(rules.orizzonteGiorni)} in anticipo.`);
+  }
+  if (rules.modificheFinoMinuti > 0) {
+    lines.push(
+      `Puoi annullare o spostare online un appuntamento fino a ${durationText(rules.modificheFinoMinuti)} prima dell’inizio; più tardi, scrivi al professionista.`,
+    );
+  }
+  return lines;
+}
+
 /** Why a slot the hours offer is shown as not bookable (the slot's `motivo`). */
 export const ruleReason = {
   notice: (minutes: number) => `Preavviso minimo ${durationText(minutes)}`,

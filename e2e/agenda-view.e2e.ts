@@ -215,6 +215,10 @@ describe('booking rules', () => {
     });
     await blocked.waitFor();
     expect(await blocked.isDisabled()).toBe(true);
+    // The client is told the rule beside the calendar, before choosing.
+    const told = client$.page.getByRole('region', { name: 'Regole di prenotazione' });
+    expect(await told.getByRole('listitem').allTextContents()).toEqual(['Si prenota online con almeno 2 giorni di preavviso.']);
+    await screenshot(client$.page, 'agview-client-rules');
     await proApi.post('/api/updateregoleprenotazione', { preavvisoMinuti: 0, modificheFinoMinuti: 0, orizzonteGiorni: 84 });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SLOT, type clientCalendarResponseSchema } from '../../../common/agenda.js';
 import type { OkFields } from '../../../common/validation.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { rulesForClients } from '../../../common/booking-rules.js';
 import { HALF_HOURS, bookableMinutes, minutesOf } from '../../../common/schedule.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -33,7 +34,7 @@ export async function clientCalendarPage(
     calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile }),
     getBookingRules(ctx.db, operatorId),
   ]);
-  return { calendario: applyRulesToGrid(grid, rules, ctx.clock.now(), 'client'), prenotabile };
+  return { calendario: applyRulesToGrid(grid, rules, ctx.clock.now(), 'client'), prenotabile, regole: rulesForClients(rules) };
 }
 
 /** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { SLOT, type SlotState } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SectionCard } from '../../components/section-card.js';
@@ -72,6 +74,20 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
         <Stack sx={{ gap: 2 }}>
           <UpcomingVideoCall calendario={calendario} />
           <SlotLegend items={legend} />
+          {calendar.data && calendar.data.regole.length > 0 && (
+            <Box component="section" aria-label="Regole di prenotazione">
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                Regole di prenotazione
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {calendar.data.regole.map((line) => (
+                  <Typography key={line} component="li" variant="body2" color="text.secondary">
+                    {line}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          )}
           <SlotGrid
             calendario={calendario}
             loading={calendar.isFetching}
