@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseEmail } from '../e2e/support/mime.js';
-import type { Person, Professional } from '../e2e/support/people.js';
+import { makeClient, makeProfessional, type Person, type Professional } from '../e2e/support/people.js';
 import { writeTinyPng } from '../e2e/support/png.js';
 import { startServer, type RunningServer } from '../e2e/support/server.js';
 
@@ -52,28 +52,9 @@ function useSystemFfmpeg(work: string): void {
   process.env.PLAYWRIGHT_BROWSERS_PATH = path.join(work, 'ms-playwright');
 }
 
-const pro: Professional = {
-  nome: 'Marco',
-  cognome: 'Rossi',
-  email: 'marco.rossi@studiorossi.example',
-  telefono: '0612345678',
-  codiceFiscale: 'RSSMRC80A01H501U',
-  password: 'TorreBlu2024',
-  nomeAzienda: 'Studio Rossi Commercialisti',
-  partitaIva: '01234567890',
-  indirizzo: 'Via del Corso 10',
-  citta: 'Roma',
-  cap: '00186',
-  provincia: 'RM',
-};
-const client: Person = {
-  nome: 'Giulia',
-  cognome: 'Bianchi',
-  email: 'giulia.bianchi@example.com',
-  telefono: '3331234567',
-  codiceFiscale: 'BNCGLI90A41H501X',
-  password: 'AgendaVerde7',
-};
+// The test suites' people, with addresses that read well on screen.
+const pro: Professional = { ...makeProfessional(), email: 'marco.rossi@studiorossi.example' };
+const client: Person = { ...makeClient(), email: 'giulia.bianchi@example.com' };
 
 // ---------------------------------------------------------------- accounts through the API
 
