@@ -13,9 +13,4 @@ export const companySchema = z.object({
 export type Company = z.output<typeof companySchema>;
 export const companyResponseSchema = okResponse({ azienda: companySchema });
 
-export const NOT_SET = 'da impostare';
-
-/** 'Studio S.r.l. · P. IVA 01234567890 · Via Roma 1, Milano', or what is still to be set. */
-export function companyLine(company: Company): string {
-  return [company.nome, `P. IVA ${company.partitaIva || NOT_SET}`, company.indirizzo || `sede ${NOT_SET}`].join(' · ');
-}
+export { companyLine, NOT_SET } from './company-line.js';

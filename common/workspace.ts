@@ -118,10 +118,7 @@ export type NotificationSettingsResponse = z.output<typeof notificationSettingsR
 export const sendMessageResponseSchema = okResponse({ message: z.string(), sent: chatMessageSchema });
 export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;
 
-/** Socket.IO events (path /api/socket.io, websocket only, query token and id). */
-/** `link_refused`: the link is missing or not accepted; the socket is then closed. */
-export const SOCKET_EVENTS = { newMessage: 'new_message', invalidJwt: 'invalid_jwt', linkRefused: 'link_refused' } as const;
-export const SOCKET_PATH = '/api/socket.io';
+export { SOCKET_EVENTS, SOCKET_PATH } from './socket.js';
 
 /** `new_message`: the conversation (the professional and the client) and the message. */
 export const newMessageEventSchema = z.object({ operatorId: z.number(), clientId: z.number(), message: chatMessageSchema });

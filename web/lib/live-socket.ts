@@ -1,31 +1,58 @@
-import { io, type Socket } from 'socket.io-client';
-import { LIVE_NAMESPACE } from '../../common/live.js';
-import { SOCKET_PATH } from '../../common/workspace.js';
+import type { Socket } from 'socket.io-client';
+import { LIVE_NAMESPACE } from '../../common/live-events.js';
+import { SOCKET_PATH } from '../../common/socket.js';
+
+/** What the screens need of the live socket: to listen, and to close it. */
+export interface LiveSocket {
+  on: (event: string, listener: Listener) => void;
+}
+
+type Listener = Parameters<Socket['on']>[1];
 
 /**
  * Opens the app-wide live socket: with the session's token (a signed-in tab) or without
  * (a visitor's landing page). A server closing the socket itself (shutting down for a deploy)
  * is a disconnect Socket.IO never retries: it is tried again after a second, reaching the
  * next instance or this one restarted. Returns the socket and the function that closes it.
+ *
+ * Socket.IO's client is loaded when the first socket opens, not with the app's first page
+ * (the login page does not need its 12 kB gzip): listeners added meanwhile are attached
+ * as soon as it has come, before it connects.
  */
-export function openLiveSocket(token: string | undefined): { socket: Socket; close: () => void } {
-  const socket = io(`${window.location.origin}${LIVE_NAMESPACE}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    // A connection of its own: sharing one with the chat socket would give the chat's
-    // handshake this one's query, without the conversation's `id`.
-    multiplex: false,
-  });
+export function openLiveSocket(token: string | undefined): { socket: LiveSocket; close: () => void } {
+  const listeners: [string, Listener][] = [];
+  let socket: Socket | undefined;
+  let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  socket.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), 1000);
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    socket = io(`${window.location.origin}${LIVE_NAMESPACE}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      // A connection of its own: sharing one with the chat socket would give the chat's
+      // handshake this one's query, without the conversation's `id`.
+      multiplex: false,
+      autoConnect: false,
+    });
+    for (const [event, listener] of listeners) socket.on(event, listener);
+    const opened = socket;
+    opened.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') retry = setTimeout(() => opened.connect(), 1000);
+    });
+    opened.connect();
   });
   return {
-    socket,
+    socket: {
+      on: (event, listener) => {
+        listeners.push([event, listener]);
+        socket?.on(event, listener);
+      },
+    },
     close: () => {
+      closed = true;
       clearTimeout(retry);
-      socket.disconnect();
+      socket?.disconnect();
     },
   };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LIVE_EVENTS, type AgendaChanged, type LinkEvent } from '../../common/live.js';
-import { SOCKET_EVENTS } from '../../common/workspace.js';
+import type { AgendaChanged, LinkEvent } from '../../common/live.js';
+import { LIVE_EVENTS } from '../../common/live-events.js';
+import { SOCKET_EVENTS } from '../../common/socket.js';
 import { onReturnAfterAWhile, openLiveSocket } from './live-socket.js';
 import { queryKeys } from './query-keys.js';
 import { clearToken, useToken } from './session.js';

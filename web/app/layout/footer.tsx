@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { companyLine } from '../../../common/company.js';
+import { companyLine } from '../../../common/company-line.js';
 import { useCompany } from '../../lib/use-company.js';
 
 export function Footer() {

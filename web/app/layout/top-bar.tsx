@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import Badge from '@mui/material/Badge';
-import Tooltip from '@mui/material/Tooltip';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DocumentIcon from '@mui/icons-material/DescriptionOutlined';
 import { waitingLabel } from '../../components/unread-badge.js';
@@ -65,18 +64,18 @@ export function TopBar() {
             )}
           </Stack>
           {loggedIn && unread.total > 0 && (
-            <Tooltip title={waitingLabel(unread.messages, unread.documents)}>
-              <IconButton
-                component={RouterLink}
-                to={home}
-                color="inherit"
-                aria-label={waitingLabel(unread.messages, unread.documents)}
-              >
-                <Badge badgeContent={unread.total} color="error" max={99}>
-                  {unread.messages > 0 ? <ChatIcon /> : <DocumentIcon />}
-                </Badge>
-              </IconButton>
-            </Tooltip>
+            // The browser's own tooltip: MUI's would bring Popper into every page's first download.
+            <IconButton
+              component={RouterLink}
+              to={home}
+              color="inherit"
+              aria-label={waitingLabel(unread.messages, unread.documents)}
+              title={waitingLabel(unread.messages, unread.documents)}
+            >
+              <Badge badgeContent={unread.total} color="error" max={99}>
+                {unread.messages > 0 ? <ChatIcon /> : <DocumentIcon />}
+              </Badge>
+            </IconButton>
           )}
           <IconButton
             aria-label="Apri il menu"

@@ -1,0 +1,9 @@
+/* The company's one-line description, without zod: the footer of every page uses it. */
+import type { Company } from './company.js';
+
+export const NOT_SET = 'da impostare';
+
+/** 'Studio S.r.l. · P. IVA 01234567890 · Via Roma 1, Milano', or what is still to be set. */
+export function companyLine(company: Pick<Company, 'nome' | 'partitaIva' | 'indirizzo'>): string {
+  return [company.nome, `P. IVA ${company.partitaIva || NOT_SET}`, company.indirizzo || `sede ${NOT_SET}`].join(' · ');
+}
