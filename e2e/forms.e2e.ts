@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '../common/messages/it.js';
 import { PUBLIC_MSG } from '../common/messages/public.js';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
 import { acceptTerms, confirmEmail, expectSuccess, field, fillPersonalFields, logIn, registerClient } from './support/flows.js';
@@ -23,6 +24,28 @@ afterAll(async () => {
 });
 
 const registerButton = (page: Page) => page.getByRole('button', { name: 'Registrati', exact: true });
+
+const HOURS = ['09:00', '17:30'];
+const EVERY_DAY = { l: HOURS, ma: HOURS, me: HOURS, g: HOURS, v: HOURS, s: HOURS, d: HOURS };
+
+/** The team's agenda (the administrator's) open every day from 09:00 to 17:30. */
+async function openTheTeamAgenda() {
+  const admin = await apiSession(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { me } = await admin.get<{ me: { id: number } }>('/api/me');
+  await admin.post('/api/adminupdateorario', { id: me.id, orario: EVERY_DAY });
+}
+
+/** The name of the focused field (react-hook-form's setFocus moves it on a timer: poll it). */
+const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+
+/** Clicks the first bookable slot in `scope` and returns its dialog's 'Prenota per il … alle …' title. */
+async function clickFirstBookable(scope: Page | Locator) {
+  const button = scope.getByRole('button', { name: /\d\d:\d\d prenotabile$/ }).first();
+  await button.waitFor();
+  const [weekday, date, time] = (await button.getAttribute('aria-label'))!.split(' ');
+  await button.click();
+  return { day: `${weekday} ${date}`, time, title: `Prenota per il ${weekday} ${date} alle ${time}` };
+}
 
 describe('the registration form, filled in any order', () => {
   it('says the e-mails differ when the terms box is ticked after a typo in Conferma email', async () => {
@@ -83,7 +106,7 @@ describe('the registration form, filled in any order', () => {
     await field(page, 'Nome').press('Enter');
     await page.getByText(MSG.termsRequired).waitFor();
     expect(await page.getByText(MSG.required, { exact: true }).count()).toBe(7);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('cognome');
+    await expect.poll(() => focusedField(page)).toBe('cognome');
     await context.close();
   });
 
@@ -167,19 +190,120 @@ describe('unsaved edits', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("asks on the browser's Back button too, stays when told to, and goes back when told to leave", async () => {
+    const client = makeClient('indietro');
+    await createConfirmedAccount(client);
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, client.email, client.password, '/user');
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    await field(page, 'Nome').fill('Giuliana');
+    await page.goBack();
+    const asked = page.getByRole('dialog', { name: 'Uscire senza salvare?' });
+    await asked.getByText('Hai delle modifiche non salvate').waitFor();
+    await asked.getByRole('button', { name: 'Annulla' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await field(page, 'Nome').inputValue()).toBe('Giuliana');
+
+    await page.goBack();
+    await asked.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await page.waitForURL('**/user');
+    await asked.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Enter on a form whose button is still grey', () => {
+  it('shows the missing password on the login page and moves to it', async () => {
+    const { page, context, errors } = await openPage(browser, NARROW);
+    await page.goto('/login');
+    await field(page, 'Email').fill('mario.rossi@example.it');
+    await field(page, 'Email').press('Enter');
+    await page.getByText(MSG.required, { exact: true }).waitFor();
+    expect(await page.getByText(MSG.required, { exact: true }).count()).toBe(1);
+    await expect.poll(() => focusedField(page)).toBe('password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-enter');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows every message of the visitor's booking form and moves to the missing description", async () => {
+    await openTheTeamAgenda();
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/?agenda');
+    const agenda = page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle });
+    const slot = await clickFirstBookable(agenda);
+    await page
+      .getByRole('dialog', { name: `Giorno ${slot.day}, ore ${slot.time}` })
+      .getByRole('button', { name: 'Conferma' })
+      .click();
+    const form = page.getByRole('dialog', { name: slot.title });
+    await form.getByLabel('Servizio').selectOption({ label: 'Altro (Specificare)' });
+    await field(form, 'Nome').fill('Paola');
+    await field(form, 'Nome').press('Enter');
+    // Typing Nome already showed the skipped description's message; Enter adds the rest.
+    await form.getByText(SCHEDULE_MSG.noteRequired).waitFor();
+    await expect.poll(() => form.getByText(MSG.required, { exact: true }).count()).toBe(2);
+    await expect.poll(() => focusedField(page)).toBe('note');
+    await screenshot(page, 'public-booking-enter');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the service's missing name in the new service dialog", async () => {
+    const pro = makeProfessional('servizio-invio');
+    await createConfirmedAccount(pro);
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, pro.email, pro.password, '/op');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Nuovo servizio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuovo servizio' });
+    await dialog.getByLabel('Nome del servizio').press('Enter');
+    await dialog.getByText(MSG.required, { exact: true }).waitFor();
+    await expect.poll(() => focusedField(page)).toBe('nome');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says the client's booking needs a description once 'Altro (Specificare)' is chosen after the note was left empty", async () => {
+    const pro = makeProfessional('prenota-altro');
+    const client = makeClient('prenota-altro');
+    await Promise.all([createConfirmedAccount(pro), createConfirmedAccount(client)]);
+    const proApi = await apiSession(pro.email, pro.password);
+    await proApi.post('/api/updateorario', { orario: EVERY_DAY });
+    await proApi.post('/api/createservizio', { nome: 'Colloquio', testoEmail: '', durata: 30 });
+    const proId = (await proApi.get<{ me: { id: number } }>('/api/me')).me.id;
+    const clientApi = await apiSession(client.email, client.password);
+    await clientApi.post('/api/askop', { id: proId });
+    const clientId = (await clientApi.get<{ me: { id: number } }>('/api/me')).me.id;
+    await proApi.post('/api/confirmcliente', { id: clientId });
+
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, client.email, client.password, '/user');
+    await page.goto(`/user/op?id=${proId}`);
+    const slot = await clickFirstBookable(page);
+    const form = page.getByRole('dialog', { name: slot.title });
+    await field(form, 'Note').focus();
+    await field(form, 'Note').press('Shift+Tab');
+    await form.getByLabel('Servizio').selectOption({ label: 'Altro (Specificare)' });
+    await form.getByText(SCHEDULE_MSG.noteRequired).waitFor();
+    expect(await form.getByRole('button', { name: 'Prenota' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the visitor's cancel link", () => {
-  const hours = ['09:00', '17:30'];
   const visitor = { nome: 'Elena', cognome: 'Blu', email: uniqueEmail('annulla') };
   let link = '';
   let day = '';
 
   beforeAll(async () => {
-    const admin = await apiSession(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const { me } = await admin.get<{ me: { id: number } }>('/api/me');
-    const week = { l: hours, ma: hours, me: hours, g: hours, v: hours, s: hours, d: hours };
-    await admin.post('/api/adminupdateorario', { id: me.id, orario: week });
+    await openTheTeamAgenda();
     // A slot far from the weeks the other browser tests book.
     const page = (await (await fetch(`${inject('baseUrl')}/api/calendariomio?page=10`)).json()) as {
       calendario: { isoDate: string; ore: { ora: string; stato: number }[][] }[];
@@ -216,7 +340,9 @@ describe("the visitor's cancel link", () => {
   it('refuses a changed link', async () => {
     const { page, context } = await openPage(browser, NARROW);
     const url = new URL(link);
-    url.searchParams.set('token', `x${url.searchParams.get('token')!.slice(1)}`);
+    const token = url.searchParams.get('token')!;
+    // Another first character (a signature starting with 'x' would stay unchanged otherwise).
+    url.searchParams.set('token', `${token.startsWith('x') ? 'y' : 'x'}${token.slice(1)}`);
     await page.goto(url.pathname + url.search);
     await page.getByText(PUBLIC_MSG.introCallLinkInvalid).waitFor();
     await screenshot(page, 'intro-call-bad-link');

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { PageLoader } from '../components/page-loader.js';
+import { UnsavedChangesGuard } from '../components/unsaved-changes.js';
 import { setUnauthorizedHandler } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { useLiveUpdates } from '../lib/use-live-updates.js';
@@ -37,6 +38,7 @@ export function RootRoute() {
       <Suspense fallback={<PageLoader />}>
         <AppRoutes />
       </Suspense>
+      <UnsavedChangesGuard />
     </ErrorBoundary>
   );
 }

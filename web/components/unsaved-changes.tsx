@@ -1,80 +1,52 @@
-import { useContext, useEffect, useState, type Context } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { useEffect } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.js';
-
-type Navigator = (typeof UNSAFE_NavigationContext extends Context<infer C> ? C : never)['navigator'];
 
 /**
  * Unsaved edits (notes, weekly hours, profile) are never lost silently (review pro m14): while
- * `dirty`, closing or reloading the tab asks the browser's own question, and moving to another
- * page of the app asks ours first. Render the returned element next to the form.
+ * a form is dirty, closing or reloading the tab asks the browser's own question, and moving to
+ * another page of the app (a link, navigate(), the browser's Back and Forward) asks ours first.
  *
- * The app uses a plain BrowserRouter (no data router, so no useBlocker): the router's
- * navigator is wrapped while the form is dirty, which catches every link and navigate() call.
+ * A router has one blocker, so the forms only say whether they are dirty (`useUnsavedChanges`)
+ * and the app's `UnsavedChangesGuard` asks for all of them.
  */
-/** The forms with unsaved edits now; the first one asks. */
-const guards: ((go: () => void) => void)[] = [];
-let restore: (() => void) | null = null;
+const dirtyForms = new Set<symbol>();
 
-/** Swaps the router's own navigation functions while any form is dirty, and back. */
-function wrap(navigator: Navigator, methods: Pick<Navigator, 'push' | 'replace'>) {
-  Object.assign(navigator, methods);
-}
+/** Another page or another address of this one (a hash alone leaves the form on screen). */
+const leavesWithUnsavedChanges: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  dirtyForms.size > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
-function guard(navigator: Navigator, ask: (go: () => void) => void) {
-  guards.push(ask);
-  if (guards.length === 1) {
-    const push = navigator.push.bind(navigator);
-    const replace = navigator.replace.bind(navigator);
-    wrap(navigator, {
-      push: (...args: Parameters<Navigator['push']>) => guards[0]?.(() => push(...args)),
-      replace: (...args: Parameters<Navigator['replace']>) => guards[0]?.(() => replace(...args)),
-    });
-    restore = () => wrap(navigator, { push, replace });
-  }
-  return () => {
-    guards.splice(guards.indexOf(ask), 1);
-    if (guards.length === 0) {
-      restore?.();
-      restore = null;
-    }
-  };
-}
-
-export function useUnsavedChanges(dirty: boolean) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const [pending, setPending] = useState<(() => void) | null>(null);
-
+/** Marks the calling form's edits as unsaved while `dirty`. */
+export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
+    const form = Symbol('unsaved form');
+    dirtyForms.add(form);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    const release = guard(navigator, (go) => setPending(() => go));
     return () => {
+      dirtyForms.delete(form);
       window.removeEventListener('beforeunload', onBeforeUnload);
-      release();
     };
-  }, [dirty, navigator]);
+  }, [dirty]);
+}
 
-  const dialog = (
+/** Rendered once inside the router: the question asked before leaving unsaved edits. */
+export function UnsavedChangesGuard() {
+  const blocker = useBlocker(leavesWithUnsavedChanges);
+  return (
     <ConfirmDialog
-      open={pending !== null}
+      open={blocker.state === 'blocked'}
       title="Uscire senza salvare?"
       confirmLabel="Esci senza salvare"
       danger
-      onConfirm={() => {
-        const go = pending;
-        setPending(null);
-        go?.();
-      }}
-      onClose={() => setPending(null)}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
     >
       Hai delle modifiche non salvate: se esci da questa pagina andranno perse.
     </ConfirmDialog>
   );
-
-  return dialog;
 }

@@ -14,6 +14,7 @@ import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { ErrorBoundary } from '../../components/error-boundary.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { lazyComponent } from '../../lib/lazy-chunk.js';
 import { useLogin, type LoginData } from './api/login.js';
@@ -44,11 +45,13 @@ export function LoginPage() {
   const erased = searchParams.has(ERASED_PARAM);
   // Set once the password was right and the account asks for its second factor.
   const [factor, setFactor] = useState<typeof emptySecondFactor | null>(null);
-  const { control, handleSubmit, formState, getValues, clearErrors } = useForm<LoginInput, unknown, LoginData>({
+  const form = useForm<LoginInput, unknown, LoginData>({
     resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', stayLogged: true },
   });
+  const { control, handleSubmit, formState, getValues, clearErrors } = form;
+  const reveal = useRevealErrors(form, ['email', 'password']);
   const why = loginReason(useLocation().state);
 
   const openForgot = () => {
@@ -57,8 +60,8 @@ export function LoginPage() {
   };
 
   // Focus leaving the empty fields for the dialog is not a mistake of the login form (review m9).
-  // The check run by that blur may finish after the dialog opened, so whatever it finds while
-  // the dialog is open is cleared.
+  // The checks run by that blur (the form's own and useRevealErrors') may finish after the
+  // dialog opened, so whatever they find while the dialog is open is cleared.
   const hasErrors = Object.keys(formState.errors).length > 0;
   useEffect(() => {
     if (forgotOpen && hasErrors) clearErrors();
@@ -89,7 +92,7 @@ export function LoginPage() {
         </Alert>
       )}
       <StatusAlert status={status} onClose={clear} />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
         <Stack spacing={1}>
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required autoFocus />
           <FormTextField

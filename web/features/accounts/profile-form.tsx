@@ -66,7 +66,7 @@ export function ProfileForm({ me }: { me: Me }) {
     form,
     [...fields, ...extraFields].map((field) => field.name),
   );
-  const leaveDialog = useUnsavedChanges(formState.isDirty);
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) => {
     clear();
@@ -97,7 +97,6 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
-      {leaveDialog}
       <StatusAlert status={status} onClose={clear} />
       <Grid container rowSpacing={1} columnSpacing={2.5}>
         <Grid size={12}>

@@ -17,6 +17,7 @@ import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { fitsOnDay } from '../../components/slot-grid/slot-fit.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
 import { useCreateBooking } from './api/create-booking.js';
@@ -47,11 +48,14 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
   const create = useCreateBooking();
   const schema = useMemo(() => bookingFormSchema(services), [services]);
   const fits = (service: Service) => fitsOnDay(selected.day, selected.slot.ora, service.durata);
-  const { control, handleSubmit, setError } = useForm<BookingForm>({
+  const form = useForm<BookingForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { serviceId: (services.find(fits) ?? services[0])?.id ?? 0, note: '' },
   });
+  const { control, handleSubmit, setError } = form;
+  // 'Altro (Specificare)' chosen after the note was left empty shows that the note is now needed.
+  const reveal = useRevealErrors(form, ['serviceId', 'note']);
   const serviceId = useWatch({ control, name: 'serviceId' });
   const note = useWatch({ control, name: 'note' });
   const chosen = services.find((s) => s.id === serviceId);
@@ -73,7 +77,7 @@ function BookingFields({ professionalId, selected, services, onClose, onBooked }
   });
 
   return (
-    <form ref={firstField} noValidate onSubmit={onSubmit}>
+    <form ref={firstField} noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
       <DialogContent>
         <Stack sx={{ gap: 2.5, pt: 1 }}>
           <StatusAlert status={status} onClose={clear} />

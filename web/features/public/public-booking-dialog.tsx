@@ -13,6 +13,7 @@ import { BookingNoteField } from '../../components/booking-note-field.js';
 import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { fitsOnDay } from '../../components/slot-grid/slot-fit.js';
 import { slotRequest, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { useCreatePublicBooking } from './api/create-public-booking.js';
@@ -34,7 +35,7 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
   const create = useCreatePublicBooking();
   const schema = useMemo(() => publicBookingFormSchema(services), [services]);
   const fits = (service: PublicService) => fitsOnDay(selected.day, selected.slot.ora, service.durata);
-  const { control, handleSubmit } = useForm<PublicBookingForm>({
+  const form = useForm<PublicBookingForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -46,6 +47,8 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
         : ((services.find(fits) ?? services[0])?.id ?? 0),
     },
   });
+  const { control, handleSubmit } = form;
+  const reveal = useRevealErrors(form, ['serviceId', 'note', 'nome', 'cognome', 'email']);
   const serviceId = useWatch({ control, name: 'serviceId' });
   const note = useWatch({ control, name: 'note' });
   const other = isOtherService(services, serviceId);
@@ -65,7 +68,7 @@ export function PublicBookingDialog({ selected, services, visitor, onClose, onBo
 
   return (
     <Dialog open onClose={create.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <form ref={firstField} noValidate onSubmit={onSubmit}>
+      <form ref={firstField} noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
         <DialogTitle>
           Prenota per il {day.data} alle {slot.ora}
         </DialogTitle>

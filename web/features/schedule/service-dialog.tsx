@@ -16,6 +16,7 @@ import { FormDialogActions } from '../../components/form-dialog-actions.js';
 import { FormNativeSelect } from '../../components/form-native-select.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
+import { useRevealErrors } from '../../components/use-reveal-errors.js';
 import { useStatus } from '../../components/use-status.js';
 import type { CreateServiceData } from './api/create-service.js';
 import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
@@ -36,7 +37,7 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
   const create = api.useCreateService();
   const update = api.useUpdateService();
   const pending = create.isPending || update.isPending;
-  const { control, handleSubmit, setError } = useForm<ServiceInput, unknown, CreateServiceData>({
+  const form = useForm<ServiceInput, unknown, CreateServiceData>({
     resolver: zodResolver(createServiceSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -46,6 +47,8 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
       online: service?.online ?? false,
     },
   });
+  const { control, handleSubmit, setError } = form;
+  const reveal = useRevealErrors(form, ['nome', 'durata', 'testoEmail', 'online']);
   const nome = useWatch({ control, name: 'nome' });
 
   const onSubmit = handleSubmit((values) => {
@@ -63,7 +66,7 @@ export function ServiceDialog({ service, onClose, onSaved, api = ownScheduleApi 
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onKeyDown={reveal.onKeyDown}>
         <DialogTitle>{service ? 'Modifica servizio' : 'Nuovo servizio'}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2.5, pt: 1 }}>

@@ -19,7 +19,7 @@ function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
   const { status, showError, showSuccess, clear } = useStatus();
   const update = api.useUpdateOrario();
   const valid = WEEK_KEYS.every((key) => dayProblem(orario[key]) === null);
-  const leaveDialog = useUnsavedChanges(JSON.stringify(orario) !== JSON.stringify(lastSaved));
+  useUnsavedChanges(JSON.stringify(orario) !== JSON.stringify(lastSaved));
   const forAdmin = api !== ownScheduleApi;
 
   const save = () => {
@@ -36,7 +36,6 @@ function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
 
   return (
     <Box>
-      {leaveDialog}
       {isWeekEmpty(saved) && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
           {forAdmin ? SCHEDULE_MSG.hoursEmptyForAdmin : SCHEDULE_MSG.hoursFirstTimeHint}

@@ -31,7 +31,7 @@ export function NoteForm({ clientId, note }: NoteFormProps) {
     defaultValues: { note },
   });
 
-  const leaveDialog = useUnsavedChanges(formState.isDirty);
+  useUnsavedChanges(formState.isDirty);
 
   // The note saved in another tab arrives here; edits in progress in this one are kept.
   const dirty = useRef(formState.isDirty);
@@ -58,7 +58,6 @@ export function NoteForm({ clientId, note }: NoteFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      {leaveDialog}
       <StatusAlert status={status} onClose={clear} />
       <FormTextField
         control={control}
