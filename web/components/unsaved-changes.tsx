@@ -1,6 +1,11 @@
-import { useContext, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { createPath, UNSAFE_NavigationContext, useLocation, type To } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { lazyComponent } from '../lib/lazy-chunk.js';
+
+// The question's dialog comes when first needed: the guard is on every page, the dialog rarely.
+const ConfirmDialog = lazyComponent(async () => (await import('./confirm-dialog.js')).ConfirmDialog, {
+  preloadWhenIdle: true,
+}).Component;
 
 /**
  * Unsaved edits (notes, weekly hours, profile) are never lost silently (review pro m14): while
@@ -112,20 +117,23 @@ export function UnsavedChangesGuard() {
     return () => void Object.assign(navigator, { push, replace });
   }, [navigator]);
 
+  if (pending === null) return null;
   return (
-    <ConfirmDialog
-      open={pending !== null}
-      title="Uscire senza salvare?"
-      confirmLabel="Esci senza salvare"
-      danger
-      onConfirm={() => {
-        const go = pending;
-        setPending(null);
-        go?.();
-      }}
-      onClose={() => setPending(null)}
-    >
-      Hai delle modifiche non salvate: se esci da questa pagina andranno perse.
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Uscire senza salvare?"
+        confirmLabel="Esci senza salvare"
+        danger
+        onConfirm={() => {
+          const go = pending;
+          setPending(null);
+          go?.();
+        }}
+        onClose={() => setPending(null)}
+      >
+        Hai delle modifiche non salvate: se esci da questa pagina andranno perse.
+      </ConfirmDialog>
+    </Suspense>
   );
 }
