@@ -5,6 +5,7 @@ import { PUBLIC_MSG } from '../common/messages/public.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
 import { acceptTerms, confirmEmail, expectSuccess, field, fillPersonalFields, logIn, registerClient } from './support/flows.js';
+import { waitForMail } from './support/mailbox.js';
 import { waitForLink } from './support/outbox.js';
 import { makeClient, makeProfessional, uniqueEmail } from './support/people.js';
 import { writeTinyPng } from './support/png.js';
@@ -207,6 +208,14 @@ describe("the visitor's cancel link", () => {
     await page.getByText(/è stata annullata/).waitFor();
     await screenshot(page, 'intro-call-cancelled');
     await page.getByRole('link', { name: 'Scegli un altro orario' }).click();
+    await page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle }).waitFor();
+
+    // The visitor's e-mail confirms the cancellation, and its link opens the agenda again.
+    const mail = await waitForMail(visitor.email, 'Appuntamento annullato: ');
+    expect(mail.text).toContain('come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva con il team di Studio');
+    const again = new URL(mail.links.find((l) => l.endsWith('/?agenda'))!);
+    await page.goto('/');
+    await page.goto(again.pathname + again.search);
     await page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle }).waitFor();
     expect(errors).toEqual([]);
     expect(day).not.toBe('');

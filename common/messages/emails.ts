@@ -180,6 +180,19 @@ export const EMAILS = {
     ],
   }),
 
+  /** To the visitor who cancelled their own intro call from the signed link: the cancellation and a way to book again. */
+  introCallCancelledVisitor: (b: BookingMailFacts, bookAgainUrl: string): EmailContent => ({
+    subject: `Appuntamento annullato: ${b.when}`,
+    greeting: `Ciao ${b.clientName},`,
+    paragraphs: [
+      `come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva con ${TEAM_NAME} di ${b.when} (ora italiana).`,
+      'In allegato trovi l’annullamento per il tuo calendario: toglie l’appuntamento che avevi salvato.',
+      'Se vuoi, puoi prenotare un altro orario dall’agenda con il pulsante qui sotto. Per qualsiasi domanda rispondi a questa email: arriva direttamente al team di Studio.',
+    ],
+    action: { label: 'Prenota un altro orario', url: bookAgainUrl },
+    footer: bookAgainUrl,
+  }),
+
   bookingMoved: (recipientName: string, b: BookingMailFacts, previousWhen: string, movedBy: string): EmailContent => ({
     subject: `Appuntamento spostato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
