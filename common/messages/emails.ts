@@ -51,6 +51,9 @@ const placeLines = (b: BookingMailFacts) => [
 /** The team as the visitors' e-mails name it, instead of the administrator's own name. */
 export const TEAM_NAME = 'il team di Studio';
 
+/** 'da Giulia Bianchi', and 'dal team di Studio' (never 'da il team'). */
+const byWhom = (name: string) => (name.startsWith('il ') ? `dal ${name.slice(3)}` : `da ${name}`);
+
 /** 'Servizio: …' and 'Note: …', or only 'Motivo: …' for 'Altro (Specificare)'. */
 const serviceLines = (b: BookingMailFacts) =>
   b.otherService
@@ -175,7 +178,7 @@ export const EMAILS = {
     subject: `Appuntamento annullato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
-      `l’appuntamento di ${b.when}${b.service && !b.otherService ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato da ${cancelledBy}.`,
+      `l’appuntamento di ${b.when}${b.service && !b.otherService ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato ${byWhom(cancelledBy)}.`,
       'In allegato trovi l’annullamento per il tuo calendario.',
     ],
   }),
@@ -197,7 +200,7 @@ export const EMAILS = {
     subject: `Appuntamento spostato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
-      `l’appuntamento di ${previousWhen}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato spostato da ${movedBy} a ${b.when}.`,
+      `l’appuntamento di ${previousWhen}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato spostato ${byWhom(movedBy)} a ${b.when}.`,
       ...(b.span ? [`Orario: ${b.span}`] : []),
       ...(b.note ? [`Note: ${b.note}`] : []),
       ...placeLines(b),

@@ -148,6 +148,18 @@ describe('POST /api/annullaprenotazionemia', () => {
     expect(original).toMatchObject({ method: 'REQUEST', start: '2026-11-27T10:00:00', startTzid: 'Europe/Rome' });
   });
 
+  it('a cancellation by the team reaches the visitor as cancelled by the team', async () => {
+    const { email } = await book('2026-11-27', '0900');
+    const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    await t.post('/api/deleteprenotazione', { id: admin.id, giorno: '2026-11-27', ora: '0900' }, adminToken);
+    await t.flushMail();
+    const mail = t.mailbox.last(email);
+    expect(mail.subject).toBe('Appuntamento annullato: venerdì 27/11/26 alle 09:00');
+    expect(mail.text).toContain(
+      'l’appuntamento di venerdì 27/11/26 alle 09:00 tra Elena Blu e il team di Studio è stato annullato dal team di Studio.',
+    );
+  });
+
   it('refuses a tampered token and changes nothing', async () => {
     const { id, token } = await book('2026-11-27', '1130');
     const res = await t.post('/api/annullaprenotazionemia', { id, token: `x${token.slice(1)}` });
