@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem, clientsResponseSchema, professionalsResponseSchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -162,7 +162,8 @@ export async function clientsOf(
   page: number,
   q: string,
 ): Promise<OkFields<typeof clientsResponseSchema>> {
-  const where = and(eq(links.operatorId, operator.id), matches(q));
+  // A professional also finds a client by phone number (review pro m21).
+  const where = and(eq(links.operatorId, operator.id), or(matches(q), containsText(q, [users.telefono])));
   const { items, total } = await listPage<ClientItem>(
     PAGE_SIZE.clients,
     page,

@@ -136,6 +136,17 @@ describe('the two lists', () => {
     expect((await t.get('/api/clienti?page=0&q=uno', op.token)).body.total).toBe(1);
   });
 
+  it('finds a client by a part of their phone number', async () => {
+    const op = await makeOperator(t);
+    const withPhone = await makeClient(t, { cognome: 'Telefono', telefono: '347 555 0199' });
+    const other = await makeClient(t);
+    await t.post('/api/askop', { id: op.user.id }, withPhone.token);
+    await t.post('/api/askop', { id: op.user.id }, other.token);
+    const res = await t.get('/api/clienti?page=0&q=555%200199', op.token);
+    expect(res.body.total).toBe(1);
+    expect(res.body.users[0].cognome).toBe('Telefono');
+  });
+
   it('accepts only its own clients', async () => {
     const op = await makeOperator(t);
     const stranger = await makeClient(t);
