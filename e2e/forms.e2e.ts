@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '../common/messages/it.js';
 import { PUBLIC_MSG } from '../common/messages/public.js';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
 import { acceptTerms, confirmEmail, expectSuccess, field, fillPersonalFields, logIn, registerClient } from './support/flows.js';
@@ -143,6 +144,21 @@ describe('login and confirmation wording', () => {
     await expectSuccess(page, MSG.emailAlreadyConfirmed);
     await context.close();
   });
+
+  it("leads to the page of an e-mail's link after the login it asked for", async () => {
+    const client = makeClient('collegamento');
+    await createConfirmedAccount(client);
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/help');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Per vedere la pagina che hai aperto devi prima accedere.').waitFor();
+    await field(page, 'Email').fill(client.email);
+    await field(page, 'Password').fill(client.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/help');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('unsaved edits', () => {
@@ -165,6 +181,35 @@ describe('unsaved edits', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Aiuto' }).click();
     await asked.getByRole('button', { name: 'Esci senza salvare' }).click();
     await page.waitForURL('**/help');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('weekly hours', () => {
+  it("copies Monday's hours and break to Tuesday–Friday in one click, and keeps breaks in time order", async () => {
+    const pro = makeProfessional('copia-orari');
+    await createConfirmedAccount(pro);
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, pro.email, pro.password, '/op');
+    await page.goto('/account');
+    await page.getByLabel('Lunedì, dalle').selectOption('09:00');
+    await page.getByLabel('Lunedì, alle').selectOption('17:30');
+    await page.getByRole('button', { name: 'Lunedì, aggiungi pausa' }).click();
+    await page.getByLabel('Lunedì, pausa 1').selectOption('14:00');
+    await page.getByRole('button', { name: 'Lunedì, aggiungi pausa' }).click();
+    expect(await page.getByLabel('Lunedì, pausa 1').inputValue()).toBe('13:00');
+    expect(await page.getByLabel('Lunedì, pausa 2').inputValue()).toBe('14:00');
+    await page.getByRole('button', { name: 'Copia il lunedì da martedì a venerdì' }).click();
+    for (const day of ['Martedì', 'Mercoledì', 'Giovedì', 'Venerdì']) {
+      expect(await page.getByLabel(`${day}, dalle`).inputValue()).toBe('09:00');
+      expect(await page.getByLabel(`${day}, alle`).inputValue()).toBe('17:30');
+      expect(await page.getByLabel(`${day}, pausa 2`).inputValue()).toBe('14:00');
+    }
+    expect(await page.getByLabel('Sabato, alle').isDisabled()).toBe(true);
+    await screenshot(page, 'hours-copied');
+    await page.getByRole('button', { name: 'Salva orari' }).click();
+    await expectSuccess(page, SCHEDULE_MSG.hoursSaved);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -49,3 +49,12 @@ export function dayProblem(day: string[]): string | null {
   const result = dayHoursSchema.safeParse(day);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** Monday's hours, breaks included, copied to Tuesday–Friday: a working week in one click (review pro m9). */
+export const withMondayOnWeekdays = (orario: Orario): Orario => ({
+  ...orario,
+  ma: [...orario.l],
+  me: [...orario.l],
+  g: [...orario.l],
+  v: [...orario.l],
+});
