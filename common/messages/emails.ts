@@ -319,6 +319,24 @@ export const EMAILS = {
     footer: url,
   }),
 
+  /** The professional ended an accepted link (review pro m18): the client is told, not left to find out. */
+  linkRemovedByOperator: (nome: string, operatorName: string, cancelledBookings: number, url: string): EmailContent => ({
+    subject: `${operatorName} ha rimosso il collegamento con te`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `${operatorName} ha rimosso il collegamento con te su Studio: non puoi più prenotare appuntamenti né scambiare documenti in questo studio, e i documenti che vi eravate scambiati sono stati eliminati.`,
+      ...(cancelledBookings > 0
+        ? [
+            cancelledBookings === 1
+              ? 'Il tuo appuntamento futuro è stato annullato: hai ricevuto un’email con l’annullamento per il calendario.'
+              : `I tuoi ${cancelledBookings} appuntamenti futuri sono stati annullati: hai ricevuto un’email per ciascuno.`,
+          ]
+        : []),
+      'La chat resta salvata. Se pensi che sia un errore, puoi inviare una nuova richiesta di collegamento.',
+    ],
+    action: { label: 'Apri i tuoi professionisti', url },
+  }),
+
   linkAccepted: (nome: string, operatorName: string, url: string): EmailContent => ({
     subject: `${operatorName} ha accettato la tua richiesta`,
     greeting: `Ciao ${nome},`,
