@@ -6,6 +6,7 @@ import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser.js';
 import { acceptTerms, confirmEmail, expectSuccess, field, fillPersonalFields, logIn, registerClient } from './support/flows.js';
+import { waitForMail } from './support/mailbox.js';
 import { waitForLink } from './support/outbox.js';
 import { makeClient, makeProfessional, uniqueEmail } from './support/people.js';
 import { writeTinyPng } from './support/png.js';
@@ -165,6 +166,21 @@ describe('login and confirmation wording', () => {
     await expectSuccess(page, MSG.emailAlreadyConfirmed);
     await context.close();
   });
+
+  it("leads to the page of an e-mail's link after the login it asked for", async () => {
+    const client = makeClient('collegamento');
+    await createConfirmedAccount(client);
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/help');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Per vedere la pagina che hai aperto devi prima accedere.').waitFor();
+    await field(page, 'Email').fill(client.email);
+    await field(page, 'Password').fill(client.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/help');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('unsaved edits', () => {
@@ -297,6 +313,35 @@ describe('Enter on a form whose button is still grey', () => {
   });
 });
 
+describe('weekly hours', () => {
+  it("copies Monday's hours and break to Tuesday–Friday in one click, and keeps breaks in time order", async () => {
+    const pro = makeProfessional('copia-orari');
+    await createConfirmedAccount(pro);
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, pro.email, pro.password, '/op');
+    await page.goto('/account');
+    await page.getByLabel('Lunedì, dalle').selectOption('09:00');
+    await page.getByLabel('Lunedì, alle').selectOption('17:30');
+    await page.getByRole('button', { name: 'Lunedì, aggiungi pausa' }).click();
+    await page.getByLabel('Lunedì, pausa 1').selectOption('14:00');
+    await page.getByRole('button', { name: 'Lunedì, aggiungi pausa' }).click();
+    expect(await page.getByLabel('Lunedì, pausa 1').inputValue()).toBe('13:00');
+    expect(await page.getByLabel('Lunedì, pausa 2').inputValue()).toBe('14:00');
+    await page.getByRole('button', { name: 'Copia il lunedì da martedì a venerdì' }).click();
+    for (const day of ['Martedì', 'Mercoledì', 'Giovedì', 'Venerdì']) {
+      expect(await page.getByLabel(`${day}, dalle`).inputValue()).toBe('09:00');
+      expect(await page.getByLabel(`${day}, alle`).inputValue()).toBe('17:30');
+      expect(await page.getByLabel(`${day}, pausa 2`).inputValue()).toBe('14:00');
+    }
+    expect(await page.getByLabel('Sabato, alle').isDisabled()).toBe(true);
+    await screenshot(page, 'hours-copied');
+    await page.getByRole('button', { name: 'Salva orari' }).click();
+    await expectSuccess(page, SCHEDULE_MSG.hoursSaved);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the visitor's cancel link", () => {
   const visitor = { nome: 'Elena', cognome: 'Blu', email: uniqueEmail('annulla') };
   let link = '';
@@ -331,6 +376,14 @@ describe("the visitor's cancel link", () => {
     await page.getByText(/è stata annullata/).waitFor();
     await screenshot(page, 'intro-call-cancelled');
     await page.getByRole('link', { name: 'Scegli un altro orario' }).click();
+    await page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle }).waitFor();
+
+    // The visitor's e-mail confirms the cancellation, and its link opens the agenda again.
+    const mail = await waitForMail(visitor.email, 'Appuntamento annullato: ');
+    expect(mail.text).toContain('come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva con il team di Studio');
+    const again = new URL(mail.links.find((l) => l.endsWith('/?agenda'))!);
+    await page.goto('/');
+    await page.goto(again.pathname + again.search);
     await page.getByRole('dialog', { name: PUBLIC_MSG.agendaTitle }).waitFor();
     expect(errors).toEqual([]);
     expect(day).not.toBe('');

@@ -248,7 +248,7 @@ describe('notification e-mails', () => {
       if (viewport === PHONE) {
         await visitor.page.getByRole('button', { name: 'Annulla l’iscrizione' }).click();
         await visitor.page
-          .getByText('Fatto: non riceverai più le email per le richieste di collegamento e le loro accettazioni.')
+          .getByText('Fatto: non riceverai più le email per le richieste di collegamento, le loro accettazioni e le rimozioni.')
           .waitFor();
         await screenshot(visitor.page, 'unsubscribe-done', false);
       }
@@ -267,7 +267,7 @@ describe('notification e-mails', () => {
       const opened = await openPage(browser, viewport);
       await logIn(opened.page, client.email, client.password, '/user');
       await opened.page.goto('/account');
-      const links = opened.page.getByRole('switch', { name: 'Richieste di collegamento e loro accettazione' });
+      const links = opened.page.getByRole('switch', { name: 'Richieste di collegamento, accettazioni e rimozioni' });
       await links.waitFor();
       expect(await opened.page.getByRole('switch', { name: 'Messaggi non letti' }).isChecked()).toBe(true);
       expect(await opened.page.getByRole('switch', { name: 'Nuovi documenti ricevuti' }).isChecked()).toBe(true);

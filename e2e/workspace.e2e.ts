@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { WORKSPACE_MSG } from '../common/messages/workspace.js';
 import { createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
@@ -274,7 +275,7 @@ describe('workspace: client record, chat and documents', () => {
     expect(realErrors(client$.errors)).toEqual([]);
   });
 
-  it('a missing or still pending link goes back home', async () => {
+  it('a missing or still pending link goes back home, which says why', async () => {
     const pending = makeClient('ws-attesa');
     await createConfirmedAccount(pending);
     const { token, id } = await apiLogin(pending.email, pending.password);
@@ -283,8 +284,11 @@ describe('workspace: client record, chat and documents', () => {
     await pro$.page.waitForURL((url) => url.pathname === '/op');
     await pro$.page.goto('/op/customer?id=999999');
     await pro$.page.waitForURL((url) => url.pathname === '/op');
+    await pro$.page.getByText(SCHEDULE_MSG.linkGone).waitFor();
     await client$.page.goto('/user/op?id=999999');
     await client$.page.waitForURL((url) => url.pathname === '/user');
+    await client$.page.getByText(SCHEDULE_MSG.linkGone).waitFor();
+    await screenshot(client$.page, 'link-gone-notice');
   });
 
   it('screenshots of both views, wide and narrow', async () => {

@@ -51,6 +51,9 @@ const placeLines = (b: BookingMailFacts) => [
 /** The team as the visitors' e-mails name it, instead of the administrator's own name. */
 export const TEAM_NAME = 'il team di Studio';
 
+/** 'da Giulia Bianchi', and 'dal team di Studio' (never 'da il team'). */
+const byWhom = (name: string) => (name.startsWith('il ') ? `dal ${name.slice(3)}` : `da ${name}`);
+
 /** 'Servizio: …' and 'Note: …', or only 'Motivo: …' for 'Altro (Specificare)'. */
 const serviceLines = (b: BookingMailFacts) =>
   b.otherService
@@ -175,16 +178,29 @@ export const EMAILS = {
     subject: `Appuntamento annullato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
-      `l’appuntamento di ${b.when}${b.service && !b.otherService ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato da ${cancelledBy}.`,
+      `l’appuntamento di ${b.when}${b.service && !b.otherService ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato annullato ${byWhom(cancelledBy)}.`,
       'In allegato trovi l’annullamento per il tuo calendario.',
     ],
+  }),
+
+  /** To the visitor who cancelled their own intro call from the signed link: the cancellation and a way to book again. */
+  introCallCancelledVisitor: (b: BookingMailFacts, bookAgainUrl: string): EmailContent => ({
+    subject: `Appuntamento annullato: ${b.when}`,
+    greeting: `Ciao ${b.clientName},`,
+    paragraphs: [
+      `come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva con ${TEAM_NAME} di ${b.when} (ora italiana).`,
+      'In allegato trovi l’annullamento per il tuo calendario: toglie l’appuntamento che avevi salvato.',
+      'Se vuoi, puoi prenotare un altro orario dall’agenda con il pulsante qui sotto. Per qualsiasi domanda rispondi a questa email: arriva direttamente al team di Studio.',
+    ],
+    action: { label: 'Prenota un altro orario', url: bookAgainUrl },
+    footer: bookAgainUrl,
   }),
 
   bookingMoved: (recipientName: string, b: BookingMailFacts, previousWhen: string, movedBy: string): EmailContent => ({
     subject: `Appuntamento spostato: ${b.when}`,
     greeting: `Ciao ${recipientName},`,
     paragraphs: [
-      `l’appuntamento di ${previousWhen}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato spostato da ${movedBy} a ${b.when}.`,
+      `l’appuntamento di ${previousWhen}${b.service ? ` (${b.service})` : ''} tra ${b.clientName} e ${b.operatorName} è stato spostato ${byWhom(movedBy)} a ${b.when}.`,
       ...(b.span ? [`Orario: ${b.span}`] : []),
       ...(b.note ? [`Note: ${b.note}`] : []),
       ...placeLines(b),
@@ -301,6 +317,24 @@ export const EMAILS = {
     ],
     action: { label: 'Vedi la richiesta', url },
     footer: url,
+  }),
+
+  /** The professional ended an accepted link (review pro m18): the client is told, not left to find out. */
+  linkRemovedByOperator: (nome: string, operatorName: string, cancelledBookings: number, url: string): EmailContent => ({
+    subject: `${operatorName} ha rimosso il collegamento con te`,
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `${operatorName} ha rimosso il collegamento con te su Studio: non puoi più prenotare appuntamenti né scambiare documenti in questo studio, e i documenti che vi eravate scambiati sono stati eliminati.`,
+      ...(cancelledBookings > 0
+        ? [
+            cancelledBookings === 1
+              ? 'Il tuo appuntamento futuro è stato annullato: hai ricevuto un’email con l’annullamento per il calendario.'
+              : `I tuoi ${cancelledBookings} appuntamenti futuri sono stati annullati: hai ricevuto un’email per ciascuno.`,
+          ]
+        : []),
+      'La chat resta salvata. Se pensi che sia un errore, puoi inviare una nuova richiesta di collegamento.',
+    ],
+    action: { label: 'Apri i tuoi professionisti', url },
   }),
 
   linkAccepted: (nome: string, operatorName: string, url: string): EmailContent => ({

@@ -6,14 +6,14 @@ export const NOTIFICATIONS_MSG = {
   label: {
     messaggi: 'Messaggi non letti',
     documenti: 'Nuovi documenti ricevuti',
-    collegamenti: 'Richieste di collegamento e loro accettazione',
+    collegamenti: 'Richieste di collegamento, accettazioni e rimozioni',
     prenotazioni: 'Appuntamenti prenotati o annullati dall’altra parte',
   } satisfies Record<NotificationKind, string>,
   /** What the e-mails of each kind are about, inside a sentence ('le email per …'). */
   about: {
     messaggi: 'i messaggi non letti',
     documenti: 'i nuovi documenti ricevuti',
-    collegamenti: 'le richieste di collegamento e le loro accettazioni',
+    collegamenti: 'le richieste di collegamento, le loro accettazioni e le rimozioni',
     prenotazioni: 'gli appuntamenti prenotati o annullati dall’altra parte',
   } satisfies Record<NotificationKind, string>,
   /** The line at the bottom of every notification e-mail. */

@@ -46,6 +46,8 @@ export const SCHEDULE_MSG = {
   linkRemovedClient: 'Cliente rimosso con successo.',
   linkRemovedOperator: 'Professionista rimosso con successo.',
   linkNotFound: 'Collegamento non trovato.',
+  /** Shown on the home page when a client's or professional's page can no longer be opened (review pro m3, m18). */
+  linkGone: 'La pagina che hai aperto non è disponibile: il collegamento non esiste o è stato rimosso.',
   linkNotConfirmed: 'Il professionista non ha ancora accettato la tua richiesta.',
   removeClientWarning:
     'Rimuovendo il cliente verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le sue prenotazioni future (con una email di avviso). La chat resta salvata. Per tornare in contatto il cliente dovrà aggiungerti di nuovo.',

@@ -17,9 +17,10 @@ interface RequireSessionProps {
 export function RequireSession({ role }: RequireSessionProps) {
   const loggedIn = useIsLoggedIn();
   const me = useMe();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
-  const needsLogin = { reason: LOGIN_REASON.needsLogin };
+  // After login the user comes back here (an e-mail's link, review pro m19).
+  const needsLogin = { reason: LOGIN_REASON.needsLogin, from: pathname + search };
   const forbidden = { reason: LOGIN_REASON.forbidden };
   if (!loggedIn || me.isError) return <Navigate to="/login" replace state={needsLogin} />;
   if (me.isPending) return <PageLoader />;

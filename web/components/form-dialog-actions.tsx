@@ -16,7 +16,8 @@ export function FormDialogActions({ submitLabel, pending, incomplete = false, on
       <Button onClick={onCancel} color="inherit" disabled={pending}>
         Annulla
       </Button>
-      <Button type="submit" variant="contained" disabled={incomplete || pending}>
+      {/* While the request runs the button shows a spinner, not only a grey label (review m28). */}
+      <Button type="submit" variant="contained" disabled={incomplete} loading={pending}>
         {submitLabel}
       </Button>
     </DialogActions>

@@ -1,7 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Children, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useMe } from '../lib/use-me.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { PageLoader } from './page-loader.js';
@@ -15,6 +17,9 @@ export function HomeLayout({
   children: ReactNode;
 }) {
   const { data: me } = useMe();
+  // Why another page sent the user home (a link that is gone or not accepted yet, review pro m3).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [noticeClosed, setNoticeClosed] = useState(false);
   if (!me) return <PageLoader />;
 
   return (
@@ -31,6 +36,11 @@ export function HomeLayout({
             </Typography>
           )}
         </div>
+        {typeof notice === 'string' && !noticeClosed && (
+          <Alert severity="warning" variant="outlined" onClose={() => setNoticeClosed(true)}>
+            {notice}
+          </Alert>
+        )}
         {Children.map(children, (section) => section && <ErrorBoundary variant="section">{section}</ErrorBoundary>)}
       </Stack>
     </Container>

@@ -142,6 +142,17 @@ export async function queueCancellation(ctx: AppContext, q: Queryable, booking: 
   if (by === 'client') {
     const content = EMAILS.bookingCancelled(parties.operator.nome, facts, facts.clientName);
     await queueNotice(ctx, q, parties.operator, 'prenotazioni', content, { attachments: [ics] });
+    // A visitor cancelled from the signed link: no account shows it, so an e-mail confirms it.
+    if (!parties.client && booking.visitorEmail) {
+      await ctx.mail.enqueue(q, {
+        to: booking.visitorEmail,
+        ...renderEmail(
+          EMAILS.introCallCancelledVisitor({ ...facts, clientName: booking.visitorNome ?? '' }, `${ctx.config.appUrl}/?agenda`),
+        ),
+        replyTo: parties.operator.email,
+        attachments: [ics],
+      });
+    }
     return;
   }
   if (parties.client) {

@@ -333,7 +333,8 @@ export async function findVisitorBooking(ctx: AppContext, id: number): Promise<B
 
 /**
  * The visitor cancels their own intro call from the e-mailed link: the team is told as when
- * a client cancels. Refused once it has started, or when it is already cancelled.
+ * a client cancels, and the visitor gets an e-mail confirming it. Refused once it has started,
+ * or when it is already cancelled.
  */
 export async function cancelVisitorBooking(ctx: AppContext, id: number) {
   const cancelled = await ctx.db.transaction(async (tx) => {

@@ -208,6 +208,9 @@ describe('the professional moves a booking', () => {
     await t.flushMail();
     const mail = t.mailbox.last(visitor.email);
     expect(mail.subject).toBe('Appuntamento spostato: martedì 24/11/26 alle 12:00');
+    expect(mail.text).toContain(
+      'l’appuntamento di martedì 24/11/26 alle 10:00 tra Sara Gallo e il team di Studio è stato spostato dal team di Studio a martedì 24/11/26 alle 12:00.',
+    );
     expect(mail.text).not.toContain('/op');
     expect(parseIcs(mail.attachments[0].content)).toMatchObject({ sequence: 1, start: '2026-11-24T12:00:00' });
   });

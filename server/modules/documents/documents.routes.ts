@@ -58,6 +58,7 @@ export const documentsRoutes =
           const file = await ctx.files.put(part.file);
           stored = { ...file, nome: cleanFileName(data.filename || part.filename) };
           if (part.file.truncated) throw tooLarge(WORKSPACE_MSG.documentTooLarge);
+          if (file.bytes === 0) throw badRequest(WORKSPACE_MSG.documentEmpty);
         }
         if (!data || !stored) throw badRequest(WORKSPACE_MSG.documentMissing);
         const doc = await docs.recordUpload(ctx, user, data.id, stored);

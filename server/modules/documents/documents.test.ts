@@ -134,6 +134,15 @@ describe('documents', () => {
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(0);
   });
 
+  it('refuses an empty file and keeps nothing', async () => {
+    const { op, client } = await linkedPair(t);
+    const before = await storedFiles();
+    const res = await upload(client.token, op.user.id, Buffer.alloc(0));
+    expect(res).toEqual({ status: 400, body: { success: false, error: WORKSPACE_MSG.documentEmpty } });
+    expect(await storedFiles()).toEqual(before);
+    expect((await t.get(`/api/documenti?id=${op.user.id}&t=0&page=0`, client.token)).body.total).toBe(0);
+  });
+
   it('refuses two files in one upload as a malformed request, not as too large, and keeps nothing', async () => {
     const { op, client } = await linkedPair(t);
     const before = await storedFiles();

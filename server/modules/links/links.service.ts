@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { ClientItem, ProfessionalItem, clientsResponseSchema, professionalsResponseSchema } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
@@ -6,13 +6,13 @@ import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { DAY, MINUTE } from '../../../common/time.js';
 import { EMAILS } from '../../../common/messages/emails.js';
-import { isUniqueViolation } from '../../db/client.js';
+import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { listPage } from '../../db/paging.js';
 import { containsText, containsTextIndexed } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
-import { findUser, usersForReading as users, type User } from '../accounts/users.js';
+import { findUser, findUsers, usersForReading as users, type User } from '../accounts/users.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
 import { queueNotice } from '../notifications/notifications.service.js';
 import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
@@ -162,7 +162,8 @@ export async function clientsOf(
   page: number,
   q: string,
 ): Promise<OkFields<typeof clientsResponseSchema>> {
-  const where = and(eq(links.operatorId, operator.id), matches(q));
+  // A professional also finds a client by phone number (review pro m21).
+  const where = and(eq(links.operatorId, operator.id), or(matches(q), containsText(q, [users.telefono])));
   const { items, total } = await listPage<ClientItem>(
     PAGE_SIZE.clients,
     page,
@@ -222,15 +223,31 @@ export async function removeLink(ctx: AppContext, operatorId: number, clientId: 
     const removed = await tx
       .delete(links)
       .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
-      .returning({ id: links.id });
+      .returning({ id: links.id, confermato: links.confermato });
     if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
     await ctx.mail.cancel(tx, linkRequestKey(removed[0].id));
     const cancelled = await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
+    if (by === 'operator' && removed[0].confermato) await tellRemovedClient(ctx, tx, operatorId, clientId, cancelled);
     return { storedKeys: await deleteDocumentsOfLink(tx, operatorId, clientId), cancelled };
   });
   ctx.events.emit('link.removed', { operatorId, clientId });
   if (cancelled > 0) ctx.events.emit('agenda.changed', { operatorId, clientIds: [clientId] });
   for (const key of storedKeys) await ctx.files.remove(key);
+}
+
+/** The client of an accepted link the professional ended gets an e-mail saying so (a notice of kind 'collegamenti'). */
+async function tellRemovedClient(ctx: AppContext, q: Queryable, operatorId: number, clientId: number, cancelled: number) {
+  const rows = await findUsers(q, [operatorId, clientId]);
+  const operator = rows.find((u) => u.id === operatorId);
+  const client = rows.find((u) => u.id === clientId);
+  if (!operator || !client) return;
+  const content = EMAILS.linkRemovedByOperator(
+    client.nome,
+    `${operator.nome} ${operator.cognome}`,
+    cancelled,
+    `${ctx.config.appUrl}/user`,
+  );
+  await queueNotice(ctx, q, client, 'collegamenti', content);
 }
 
 /** Refuses unless `clientId` is linked to `operatorId` and the professional accepted. */

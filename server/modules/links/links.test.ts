@@ -136,6 +136,17 @@ describe('the two lists', () => {
     expect((await t.get('/api/clienti?page=0&q=uno', op.token)).body.total).toBe(1);
   });
 
+  it('finds a client by a part of their phone number', async () => {
+    const op = await makeOperator(t);
+    const withPhone = await makeClient(t, { cognome: 'Telefono', telefono: '347 555 0199' });
+    const other = await makeClient(t);
+    await t.post('/api/askop', { id: op.user.id }, withPhone.token);
+    await t.post('/api/askop', { id: op.user.id }, other.token);
+    const res = await t.get('/api/clienti?page=0&q=555%200199', op.token);
+    expect(res.body.total).toBe(1);
+    expect(res.body.users[0].cognome).toBe('Telefono');
+  });
+
   it('accepts only its own clients', async () => {
     const op = await makeOperator(t);
     const stranger = await makeClient(t);
@@ -181,9 +192,35 @@ describe('removing a link', () => {
     });
     expect(await liveBookings(op.user.id)).toHaveLength(0);
     await t.flushMail();
-    expect(t.mailbox.last(client.email).subject).toBe('Appuntamento annullato: martedì 24/11/26 alle 09:00');
+    expect(t.mailbox.to(client.email).map((m) => m.subject)).toContain('Appuntamento annullato: martedì 24/11/26 alle 09:00');
     expect((await t.get('/api/clienti', op.token)).body.total).toBe(0);
     expect((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).status).toBe(404);
+  });
+
+  it('tells the removed client by e-mail, with the cancelled bookings counted', async () => {
+    const { op, client } = await bookedPair();
+    await t.post('/api/deletecliente', { id: client.user.id }, op.token);
+    await t.flushMail();
+    const name = `${op.user.nome} ${op.user.cognome}`;
+    const mail = t.mailbox.to(client.email).find((m) => m.subject === `${name} ha rimosso il collegamento con te`)!;
+    expect(mail.text).toContain(
+      `${name} ha rimosso il collegamento con te su Studio: non puoi più prenotare appuntamenti né scambiare documenti in questo studio, e i documenti che vi eravate scambiati sono stati eliminati.`,
+    );
+    expect(mail.text).toContain(
+      'Il tuo appuntamento futuro è stato annullato: hai ricevuto un’email con l’annullamento per il calendario.',
+    );
+    expect(mail.links).toContain(`${t.ctx.config.appUrl}/user`);
+  });
+
+  it('sends no removal e-mail when the professional refuses a request not yet accepted', async () => {
+    const op = await makeOperator(t);
+    const client = await makeClient(t);
+    await t.post('/api/askop', { id: op.user.id }, client.token);
+    await t.flushMail();
+    t.mailbox.clear();
+    expect((await t.post('/api/deletecliente', { id: client.user.id }, op.token)).status).toBe(200);
+    await t.flushMail();
+    expect(t.mailbox.to(client.email)).toHaveLength(0);
   });
 
   it('lets the client remove a professional, with an e-mail to the professional', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
+import { parseIcs } from '../../test/icalendar.js';
 import { FULL_WEEK, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
@@ -109,7 +110,54 @@ describe('POST /api/annullaprenotazionemia', () => {
     const toTeam = t.mailbox.last(TEST_ADMIN.email);
     expect(toTeam.subject).toBe('Appuntamento annullato: venerdì 27/11/26 alle 12:30');
     expect(toTeam.text).toContain('tra Elena Blu e il team di Studio è stato annullato da Elena Blu.');
-    expect(t.mailbox.received.filter((m) => m.to === email)).toHaveLength(1);
+    expect(t.mailbox.received.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('sends the visitor an e-mail confirming the cancellation, with a link to book another time', async () => {
+    const { id, token, email } = await book('2026-11-27', '0930');
+    await t.post('/api/annullaprenotazionemia', { id, token });
+    await t.flushMail();
+    const mail = t.mailbox.last(email);
+    expect(mail.subject).toBe('Appuntamento annullato: venerdì 27/11/26 alle 09:30');
+    expect(mail.replyTo).toBe(TEST_ADMIN.email);
+    expect(mail.text).toContain('Ciao Elena,');
+    expect(mail.text).toContain(
+      'come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva con il team di Studio di venerdì 27/11/26 alle 09:30 (ora italiana).',
+    );
+    expect(mail.text).toContain(
+      'In allegato trovi l’annullamento per il tuo calendario: toglie l’appuntamento che avevi salvato.',
+    );
+    expect(mail.text).toContain('Prenota un altro orario');
+    expect(mail.links).toContain(`${t.ctx.config.appUrl}/?agenda`);
+    expect(mail.html).toContain('come hai chiesto, abbiamo annullato la tua videochiamata conoscitiva');
+  });
+
+  it("cancels the booking e-mail's calendar event: same UID, higher SEQUENCE, METHOD:CANCEL", async () => {
+    const { id, token, email, mail: booked } = await book('2026-11-27', '1000');
+    const original = parseIcs(booked.attachments[0].content);
+    await t.post('/api/annullaprenotazionemia', { id, token });
+    await t.flushMail();
+    const [attachment] = t.mailbox.last(email).attachments;
+    expect(attachment.filename).toBe('annullamento.ics');
+    expect(parseIcs(attachment.content)).toEqual({
+      ...original,
+      method: 'CANCEL',
+      sequence: original.sequence + 1,
+      status: 'CANCELLED',
+    });
+    expect(original).toMatchObject({ method: 'REQUEST', start: '2026-11-27T10:00:00', startTzid: 'Europe/Rome' });
+  });
+
+  it('a cancellation by the team reaches the visitor as cancelled by the team', async () => {
+    const { email } = await book('2026-11-27', '0900');
+    const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    await t.post('/api/deleteprenotazione', { id: admin.id, giorno: '2026-11-27', ora: '0900' }, adminToken);
+    await t.flushMail();
+    const mail = t.mailbox.last(email);
+    expect(mail.subject).toBe('Appuntamento annullato: venerdì 27/11/26 alle 09:00');
+    expect(mail.text).toContain(
+      'l’appuntamento di venerdì 27/11/26 alle 09:00 tra Elena Blu e il team di Studio è stato annullato dal team di Studio.',
+    );
   });
 
   it('refuses a tampered token and changes nothing', async () => {

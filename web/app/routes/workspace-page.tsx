@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../components/error-boundary.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { homePathOf, type Role } from '../../lib/role.js';
 import { BookClientButton } from '../../features/agenda/book-client-button.js';
 import { ClientBookingCalendar } from '../../features/agenda/client-booking-calendar.js';
@@ -31,11 +32,14 @@ export function ProfessionalPage() {
 function WorkspacePage({ viewer }: { viewer: Role }) {
   const [params] = useSearchParams();
   const id = otherIdOf(params);
-  if (id === null) return <Navigate to={homePathOf(viewer)} replace />;
+  if (id === null) return <Navigate to={homePathOf(viewer)} replace state={{ notice: SCHEDULE_MSG.linkGone }} />;
   return <Workspace key={id} viewer={viewer} otherId={id} />;
 }
 
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 ? errorMessage(error) : SCHEDULE_MSG.linkGone;
 
 /**
  * One link seen from either side: information and chat side by side on wide screens,
@@ -48,7 +52,8 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
   const record = useRecord(viewer, otherId);
   const backHome = useCallback(() => void navigate(homePathOf(viewer), { replace: true }), [navigate, viewer]);
 
-  if (isRefused(record.error)) return <Navigate to={homePathOf(viewer)} replace />;
+  // The home page says why (review pro m3): the server's reason for a request not yet accepted, else the link is gone.
+  if (isRefused(record.error)) return <Navigate to={homePathOf(viewer)} replace state={{ notice: refusalText(record.error) }} />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,10 +12,15 @@ interface AgendaPagerProps {
   /** While a week loads, a new request is ignored (spec §4). */
   loading: boolean;
   onPageChange: (page: number) => void;
+  /** The grid still shows the previous week while `page` loads (a query's placeholder data). */
+  showingPrevious?: boolean;
 }
 
 /** Weeks 0 to 11: '1 - 7 di 84' between the arrows (spec §2). */
-export function AgendaPager({ page, loading, onPageChange }: AgendaPagerProps) {
+export function AgendaPager({ page, loading, onPageChange, showingPrevious = false }: AgendaPagerProps) {
+  // The indicator names the week on screen: while the next one loads it keeps the old one (review m3).
+  const [shown, setShown] = useState(page);
+  if (!showingPrevious && shown !== page) setShown(page);
   const hasPrevious = page > 0;
   const hasNext = page < AGENDA.pages - 1;
   return (
@@ -29,9 +35,9 @@ export function AgendaPager({ page, loading, onPageChange }: AgendaPagerProps) {
       <Typography
         variant="body2"
         aria-live="polite"
-        sx={{ minWidth: 92, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        sx={{ minWidth: 104, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
       >
-        {pageIndicator(page)}
+        {pageIndicator(showingPrevious ? shown : page)}
       </Typography>
       <IconButton
         aria-label="Settimana successiva"

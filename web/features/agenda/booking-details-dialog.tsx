@@ -61,7 +61,8 @@ export function BookingDetailsDialog({ title, selected, showClient, onDelete, on
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      {/* On a phone the buttons go to a second line rather than break their words (review pro m21). */}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button onClick={onClose} color="inherit">
           Chiudi
         </Button>

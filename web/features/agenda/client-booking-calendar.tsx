@@ -56,7 +56,14 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
     <SectionCard
       title="Prenota un appuntamento"
       description="Scegli un orario verde. Clicca su un tuo appuntamento (arancione) per vederlo, spostarlo o annullarlo."
-      action={<AgendaPager page={page} loading={calendar.isFetching} onPageChange={setPage} />}
+      action={
+        <AgendaPager
+          page={page}
+          loading={calendar.isFetching}
+          showingPrevious={calendar.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      }
       allowSticky
     >
       <StatusAlert status={status} onClose={clear} />

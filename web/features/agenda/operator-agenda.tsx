@@ -64,7 +64,11 @@ export function OperatorAgenda() {
     });
 
   return (
-    <SectionCard title="Agenda" allowSticky action={<AgendaPager page={page} loading={loading} onPageChange={setPage} />}>
+    <SectionCard
+      title="Agenda"
+      allowSticky
+      action={<AgendaPager page={page} loading={loading} showingPrevious={calendar.isPlaceholderData} onPageChange={setPage} />}
+    >
       <StatusAlert status={status} onClose={clear} />
       {calendar.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(calendar.error) }} />}
       {calendar.data && hasNoHours(calendario) ? (

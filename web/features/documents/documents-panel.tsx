@@ -59,6 +59,7 @@ export function DocumentsPanel({ viewer, otherId }: DocumentsPanelProps) {
   const onFile = (file: File) => {
     clear();
     if (file.size > LIMITS.documentBytes) return showError(new ApiError(WORKSPACE_MSG.documentTooLarge, 413));
+    if (file.size === 0) return showError(new ApiError(WORKSPACE_MSG.documentEmpty, 400));
     upload.mutate(
       { id: otherId, file },
       {

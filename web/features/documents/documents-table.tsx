@@ -14,7 +14,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { DocumentItem } from '../../../common/workspace.js';
-import { formatShortDate } from '../../lib/dates.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { EmptyTableRow } from '../../components/table-rows.js';
 import { formatSize } from './format-size.js';
 
@@ -73,13 +73,13 @@ export function DocumentsTable({ documents, emptyText, downloadingId, onDownload
                       {document.nome}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                      {formatShortDate(document.timestamp)} · {formatSize(document.size_kb)}
+                      {formatDateTime(document.timestamp)} · {formatSize(document.size_kb)}
                     </Typography>
                   </Box>
                 </Stack>
               </TableCell>
               <TableCell sx={{ ...wideColumn, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatShortDate(document.timestamp)}
+                {formatDateTime(document.timestamp)}
               </TableCell>
               <TableCell align="right" sx={{ ...wideColumn, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatSize(document.size_kb)}

@@ -100,7 +100,12 @@ export function PublicAgendaDialog({ onClose }: { onClose: () => void }) {
             }}
           >
             <SlotLegend items={legend} />
-            <AgendaPager page={page} loading={calendar.isFetching} onPageChange={changePage} />
+            <AgendaPager
+              page={page}
+              loading={calendar.isFetching}
+              showingPrevious={calendar.isPlaceholderData}
+              onPageChange={changePage}
+            />
           </Stack>
           <StatusAlert status={status} onClose={clear} />
           {loadError && <StatusAlert status={{ kind: 'error', text: loadError }} />}

@@ -14,12 +14,15 @@ export function withLast(day: string[], value: string): string[] {
   return value === NONE ? day.slice(0, 1) : [day[0], value, ...day.slice(2)];
 }
 
+/** The breaks in time order, as the server saves them, so the rows never read 13:30 before 13:00 (review pro m9). */
+const sortedBreaks = (day: string[]) => [day[0], day[1], ...day.slice(2).sort((a, b) => minutesOf(a) - minutesOf(b))];
+
 /** '-' in a break slot truncates the breaks from there (spec §4). */
 export function withBreak(day: string[], index: number, value: string): string[] {
   if (value === NONE) return day.slice(0, 2 + index);
   const next = [...day];
   next[2 + index] = value;
-  return next;
+  return sortedBreaks(next);
 }
 
 /** The half-hours a break may take: inside the day, not already a break. */
@@ -36,7 +39,7 @@ export function withNewBreak(day: string[], halfHours: string[]): string[] | nul
   if (choices.length === 0) return null;
   const middle = (minutesOf(day[0]) + minutesOf(day[1])) / 2;
   const nearest = choices.reduce((best, t) => (Math.abs(minutesOf(t) - middle) < Math.abs(minutesOf(best) - middle) ? t : best));
-  return [...day, nearest];
+  return sortedBreaks([...day, nearest]);
 }
 
 export const isWeekEmpty = (orario: Orario) => WEEK_KEYS.every((key) => orario[key].length === 0);
@@ -46,3 +49,12 @@ export function dayProblem(day: string[]): string | null {
   const result = dayHoursSchema.safeParse(day);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** Monday's hours, breaks included, copied to Tuesday–Friday: a working week in one click (review pro m9). */
+export const withMondayOnWeekdays = (orario: Orario): Orario => ({
+  ...orario,
+  ma: [...orario.l],
+  me: [...orario.l],
+  g: [...orario.l],
+  v: [...orario.l],
+});

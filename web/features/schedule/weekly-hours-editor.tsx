@@ -10,7 +10,7 @@ import { StatusAlert } from '../../components/status-alert.js';
 import { useUnsavedChanges } from '../../components/unsaved-changes.js';
 import { useStatus } from '../../components/use-status.js';
 import { DayHoursRow } from './day-hours-row.js';
-import { dayProblem, isWeekEmpty } from './hours-rules.js';
+import { dayProblem, isWeekEmpty, withMondayOnWeekdays } from './hours-rules.js';
 import { ownScheduleApi, type ScheduleApi } from './schedule-api.js';
 
 function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
@@ -52,8 +52,15 @@ function HoursForm({ saved, api }: { saved: Orario; api: ScheduleApi }) {
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="contained" size="large" onClick={save} disabled={!valid || update.isPending}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+        <Button
+          variant="text"
+          onClick={() => setOrario(withMondayOnWeekdays)}
+          disabled={orario.l.length === 0 || dayProblem(orario.l) !== null}
+        >
+          Copia il lunedì da martedì a venerdì
+        </Button>
+        <Button variant="contained" size="large" onClick={save} disabled={!valid || update.isPending} sx={{ ml: 'auto' }}>
           Salva orari
         </Button>
       </Box>

@@ -27,11 +27,11 @@ export function PaymentsTable({ payments, emptyText }: PaymentsTableProps) {
       <Table size="small" aria-label="Storico pagamenti">
         <TableHead>
           <TableRow>
-            <TableCell>Dal</TableCell>
-            <TableCell>Al</TableCell>
-            <TableCell sx={wideColumn}>Metodo</TableCell>
-            <TableCell sx={wideColumn}>Piano</TableCell>
-            <TableCell align="right">Importo</TableCell>
+            <TableCell>DAL</TableCell>
+            <TableCell>AL</TableCell>
+            <TableCell sx={wideColumn}>METODO</TableCell>
+            <TableCell sx={wideColumn}>PIANO</TableCell>
+            <TableCell align="right">IMPORTO</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

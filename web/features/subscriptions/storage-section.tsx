@@ -50,7 +50,7 @@ export function StorageSection({ storage, canBuy, cardPayments }: StorageSection
       )}
       {canBuy && cardPayments && (
         <Button variant="outlined" sx={{ mt: 3 }} disabled={checkout.isPending || checkout.isSuccess} onClick={buy}>
-          Acquista 10 GB in più ({PRICES.storageBlock} € + IVA all’anno)
+          Acquista 10 GB in più ({`${PRICES.storageBlock}\u00a0€`} + IVA all’anno)
         </Button>
       )}
     </SectionCard>
