@@ -12,10 +12,11 @@
  * (its own database, dropped at the end; about 3 minutes on 2 cores).
  */
 import { pathToFileURL } from 'node:url';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { PAGE_SIZE } from '../common/constants.js';
 import { selectRows, type Db, type Queryable } from '../server/db/client.js';
 import { users } from '../server/modules/accounts/accounts.table.js';
+import { messages } from '../server/modules/chat/chat.table.js';
 import { createSession } from '../server/modules/accounts/accounts.service.js';
 import { adminUsersStatements } from '../server/modules/admin/admin.service.js';
 import { leadStatsStatement, specialLeadsStatement } from '../server/modules/analytics/analytics.service.js';
@@ -39,7 +40,7 @@ const DAY = 86_400_000;
 
 interface Figure {
   ms: number;
-  /** Pages read by the path's statements; not measured for the user paths (their plans are flat by index). */
+  /** Pages read by the path's statements; for the user paths only the chat page's (the others' plans are flat by index). */
   buffers?: number;
 }
 type Sized = Record<string, Figure>;
@@ -170,6 +171,9 @@ async function measureSize(serverUrl: string, unit: number, label: string): Prom
     await loadScaleData(db, countsOf(unit));
     await loadDailyData(db, countsOf(unit), dailyCountsOf(unit));
     await db.execute(sql`VACUUM (ANALYZE)`);
+    // Measure the database at rest: without it, the load's and the vacuum's dirty pages (GBs at
+    // M, over max_wal_size) are still being written by the checkpointer while the reads are timed.
+    await db.execute(sql`CHECKPOINT`);
     const [{ size }] = await selectRows<{ size: string }>(
       db,
       sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`,
@@ -237,6 +241,17 @@ async function measureSize(serverUrl: string, unit: number, label: string): Prom
     for (const [name, run, buffers] of paths) figures[name] = { ms: await timed(run), buffers: await buffers() };
     const probePair = userPaths(app, { id: pro.id, token: proToken }, { id: client.id, token: clientToken });
     for (const [name, run] of probePair) figures[name] = { ms: await timed(run) };
+    // The chat page's statement (the newest messages of the pair), the one user read that grew
+    // in time from S to M on a quiet machine: its pages read tell the plan's cost from the noise.
+    const chatPage = db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.operatorId, pro.id), eq(messages.clientId, client.id)))
+      .orderBy(desc(messages.id))
+      .limit(PAGE_SIZE.chatBatch + 1);
+    figures['GET /api/messaggi?id (300 messages)'].buffers = await buffersOf(db, chatPage);
+    const chatPlan = await selectRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${chatPage.getSQL()}`);
+    notes.push(`${label}: chat page plan: ${chatPlan.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
     const perEmail = await backlogMsPerEmail(app);
     figures[`mail worker, backlog of ${BACKLOG.toLocaleString('en')} due e-mails (ms per e-mail)`] = { ms: perEmail };
     notes.push(
