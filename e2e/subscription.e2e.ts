@@ -15,12 +15,15 @@ let browser: Browser;
 const pro = makeProfessional('abbonamento');
 const client = makeClient('abbonamento');
 const lapsed = makeProfessional('scaduto');
+/** Stays in the free trial: no card subscription. */
+const trial = makeProfessional('prova');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await createConfirmedAccount(pro);
   await createConfirmedAccount(client);
   await createConfirmedAccount(lapsed);
+  await createConfirmedAccount(trial);
 });
 
 afterAll(async () => {
@@ -81,7 +84,7 @@ async function settle(page: Page) {
 }
 
 describe('the subscription', () => {
-  it('is paid for a month on the offline provider: new expiry on the success page, payment in the history', async () => {
+  it('is paid for a month on the offline provider: a subscription that renews on the new expiry, payment in the history', async () => {
     const { page, context, errors } = await openPage(browser);
     await logIn(page, pro.email, pro.password, '/op');
     const trialEnd = await readExpiry(page);
@@ -91,6 +94,7 @@ describe('the subscription', () => {
     await page.getByText(SUBSCRIPTION_MSG.offlineBanner).waitFor();
     await page.getByText(`${SUBSCRIPTION_MSG.validUntil} ${formatShortDate(trialEnd)}`).waitFor();
     await page.getByText(SUBSCRIPTION_MSG.noPayments).waitFor();
+    await page.getByRole('note').filter({ hasText: SUBSCRIPTION_MSG.autoRenewFromFirstCard }).waitFor();
     await settle(page);
     await screenshot(page, 'subscription');
 
@@ -104,26 +108,30 @@ describe('the subscription', () => {
     await expectSuccess(page, SUBSCRIPTION_MSG.paymentOk);
     const paidUntil = await readExpiry(page);
     expect(paidUntil - trialEnd).toBe(30 * DAY);
-    await page.getByText(`${SUBSCRIPTION_MSG.validUntil} ${formatShortDate(paidUntil)}`).waitFor();
+    await page.getByText(`${SUBSCRIPTION_MSG.renewsOn} ${formatShortDate(paidUntil)}`).waitFor();
     await settle(page);
     await screenshot(page, 'subscription-success');
 
     await page.getByRole('link', { name: 'home', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/op');
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${SUBSCRIPTION_MSG.validUntil} ${formatShortDate(paidUntil)}` })
-      .waitFor();
+    await page.getByRole('status').filter({ hasText: SUBSCRIPTION_MSG.active }).waitFor();
     await settle(page);
     await screenshot(page, 'subscription-banner', false);
 
     await page.goto('/subscription');
+    await page.getByText(`${SUBSCRIPTION_MSG.renewsOn} ${formatShortDate(paidUntil)}`).waitFor();
+    await page.getByText('Attivo', { exact: true }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Rinnovo automatico' }).isChecked()).toBe(true);
+    expect(await page.getByText(SUBSCRIPTION_MSG.autoRenewFromFirstCard).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Paga il mese con carta' }).count()).toBe(0);
     const row = page.getByRole('table', { name: 'Storico pagamenti' }).getByRole('row').nth(1);
     await row.getByRole('cell', { name: 'Abbonamento mensile', exact: true }).waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(1)).toEqual([formatShortDate(paidUntil), 'Carta (simulato)', 'Abbonamento mensile', '29,90 €']);
     expect(cells[0]).toBe(formatShortDate(trialEnd));
     await page.getByText('1 - 1 di 1').waitFor();
+    await settle(page);
+    await screenshot(page, 'subscription-active');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -151,7 +159,7 @@ describe('the subscription', () => {
 
   it('comes back from a cancelled payment with the red message and nothing paid', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, pro.email, pro.password, '/op');
+    await logIn(page, trial.email, trial.password, '/op');
     const before = await readExpiry(page);
     await page.goto('/subscription');
     await page.getByRole('button', { name: 'Paga l’anno con carta' }).click();
@@ -169,16 +177,24 @@ describe('the subscription', () => {
     await context.close();
   });
 
-  it('turns auto-renew on at once and asks before turning it off', async () => {
+  it('turns auto-renew on at once during the trial, saying nothing renews before the first card payment, and asks before turning it off', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, pro.email, pro.password, '/op');
+    await logIn(page, trial.email, trial.password, '/op');
     await page.goto('/subscription');
     const toggle = page.getByRole('switch', { name: 'Rinnovo automatico' });
+    const note = page.getByRole('note').filter({ hasText: SUBSCRIPTION_MSG.autoRenewFromFirstCard });
+    await note.waitFor();
     expect(await toggle.isChecked()).toBe(false);
 
     await toggle.click();
     await expectSuccess(page, SUBSCRIPTION_MSG.autoRenewUpdated);
     await expect.poll(() => toggle.isChecked()).toBe(true);
+    await note.waitFor();
+    expect(await toggle.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+    await page.getByText(SUBSCRIPTION_MSG.validUntil).waitFor();
+    await page.getByText('Valido', { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'subscription-trial-auto-renew');
 
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Disattivare il rinnovo automatico?' });
@@ -258,7 +274,7 @@ describe('the subscription', () => {
   it('renders on a phone', async () => {
     const { page, context, errors } = await openPage(browser, NARROW);
     await logIn(page, pro.email, pro.password, '/op');
-    await page.getByRole('status').filter({ hasText: SUBSCRIPTION_MSG.validUntil }).waitFor();
+    await page.getByRole('status').filter({ hasText: SUBSCRIPTION_MSG.active }).waitFor();
     await settle(page);
     await screenshot(page, 'subscription-banner', false);
 
@@ -270,18 +286,30 @@ describe('the subscription', () => {
     await screenshot(other.page, 'subscription-expired-banner', false);
     await other.context.close();
 
+    const trialPage = await openPage(browser, NARROW);
+    await logIn(trialPage.page, trial.email, trial.password, '/op');
+    await trialPage.page.goto('/subscription');
+    await trialPage.page.getByRole('note').filter({ hasText: SUBSCRIPTION_MSG.autoRenewFromFirstCard }).waitFor();
+    await settle(trialPage.page);
+    await screenshot(trialPage.page, 'subscription');
+    expect(trialPage.errors).toEqual([]);
+    await trialPage.context.close();
+
     await page.goto('/subscription');
     await page.getByRole('table', { name: 'Storico pagamenti' }).getByText('29,90 €').waitFor();
+    await page.getByText(SUBSCRIPTION_MSG.renewsOn).waitFor();
     await settle(page);
-    await screenshot(page, 'subscription');
+    await screenshot(page, 'subscription-active');
 
-    await page.getByRole('switch', { name: 'Rinnovo automatico' }).click();
-    await expectSuccess(page, SUBSCRIPTION_MSG.autoRenewUpdated);
     await page.getByRole('switch', { name: 'Rinnovo automatico' }).click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'subscription-dialog', false);
     await page.getByRole('dialog').getByRole('button', { name: 'Disattiva' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByText(SUBSCRIPTION_MSG.endsOn).waitFor();
+    await page.getByRole('switch', { name: 'Rinnovo automatico' }).click();
+    await expectSuccess(page, SUBSCRIPTION_MSG.autoRenewUpdated);
+    await page.getByText(SUBSCRIPTION_MSG.renewsOn).waitFor();
 
     for (const [path, name] of [
       ['/subscription/success', 'subscription-success'],

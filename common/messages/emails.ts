@@ -249,6 +249,17 @@ export const EMAILS = {
     action: { label: 'Rinnova l’abbonamento', url },
   }),
 
+  /** The 7-day warning to a professional whose card subscription renews by itself: no 'renew now'. */
+  renewalReminder: (nome: string, date: string, url: string): EmailContent => ({
+    subject: 'Il tuo abbonamento Studio si rinnova a breve',
+    greeting: `Ciao ${nome},`,
+    paragraphs: [
+      `il tuo abbonamento si rinnoverà automaticamente il ${date} con la carta con cui l’hai pagato: non devi fare nulla.`,
+      'Se non vuoi rinnovarlo, disattiva il rinnovo automatico dalla pagina Abbonamento prima di quella data.',
+    ],
+    action: { label: 'Gestisci l’abbonamento', url },
+  }),
+
   expired: (nome: string, date: string, url: string): EmailContent => ({
     subject: 'Il tuo abbonamento Studio è scaduto',
     greeting: `Ciao ${nome},`,

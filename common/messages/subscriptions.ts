@@ -12,6 +12,12 @@ export const SUBSCRIPTION_MSG = {
   storageByBankTransfer: 'Per acquistare 10 GB in più scrivi all’assistenza: ti indicheremo come pagarli con bonifico bancario.',
   invalidCheckout: 'Questa sessione di pagamento non è valida o è scaduta.',
   adminNoSubscription: 'L’account amministratore non ha un abbonamento.',
+  /** Next to the switch while no card subscription exists (trial, bank transfer): nothing renews yet. */
+  autoRenewFromFirstCard:
+    'Il rinnovo automatico si attiverà con il primo pagamento con carta: fino ad allora non ti verrà addebitato nulla.',
+  /** The same, on a server that takes bank transfers only. */
+  autoRenewNoCard:
+    'Il rinnovo automatico funziona solo con il pagamento con carta, che su questo server non è attivo: non ti verrà addebitato nulla e rinnovi con bonifico bancario.',
   autoRenewOffConfirm:
     'Disattivando il rinnovo automatico, alla scadenza non comparirai più nelle ricerche dei clienti e non potrai ricevere prenotazioni. Potrai riattivarlo in qualsiasi momento.',
 

@@ -177,6 +177,22 @@ export class OfflineProvider implements PaymentProvider {
     return session.exp > this.clock.now().getTime() && planOf(session.plan) ? session : undefined;
   }
 
+  /**
+   * What paying a session reports, as Stripe's checkout.session.completed would: a month or a
+   * year by card starts a subscription (renewing until turned off); a storage block does not.
+   */
+  paidEvent(session: { id: string; userId: number; plan: Plan }): PaymentEvent {
+    const subscription = session.plan === 'mensile' || session.plan === 'annuale';
+    return {
+      id: `offline_${session.id}`,
+      kind: 'checkout.completed',
+      userId: session.userId,
+      plan: session.plan,
+      amountCents: PLANS[session.plan].cents,
+      ...(subscription ? { subscriptionId: `sub_offline_${session.id}`, customerId: `cus_offline_${session.userId}` } : {}),
+    };
+  }
+
   async setCancelAtPeriodEnd() {}
 
   parseWebhook(): PaymentEvent {

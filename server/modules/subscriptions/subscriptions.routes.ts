@@ -121,17 +121,7 @@ const offlineCheckout =
     app.post('/api/checkout-simulato/paga', async (request, reply) => {
       const session = provider.readSession(String((request.body as { session?: string } | undefined)?.session ?? ''));
       if (!session) throw badRequest(SUBSCRIPTION_MSG.invalidCheckout);
-      await subscriptions.handlePaymentEvent(
-        ctx,
-        {
-          id: `offline_${session.id}`,
-          kind: 'checkout.completed',
-          userId: session.userId,
-          plan: session.plan,
-          amountCents: PLANS[session.plan].cents,
-        },
-        'carta (simulato)',
-      );
+      await subscriptions.handlePaymentEvent(ctx, provider.paidEvent(session), 'carta (simulato)');
       return reply.redirect(`${ctx.config.appUrl}/subscription/success?piano=${session.plan}`, 303);
     });
 

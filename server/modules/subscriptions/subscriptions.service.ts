@@ -207,9 +207,17 @@ export async function listPayments(ctx: AppContext, user: User, page: number): P
 export async function queueExpiryNotices(ctx: AppContext) {
   const now = ctx.clock.now().getTime();
   const url = `${ctx.config.appUrl}/subscription`;
+  // The warning says 'renew now' unless a card subscription will renew by itself; a switch turned
+  // on without one (during the trial, or after a bank transfer) renews nothing, so it gets 'renew now'.
+  const renewsByItself = (user: User) => Boolean(user.stripeSubId) && user.rinnovoAuto;
   const notices = [
-    { key: 'expiry-warning', from: now, to: now + SUBSCRIPTION.warningDays * DAY, email: EMAILS.expiryWarning },
-    { key: 'expired', from: now - 3 * DAY, to: now, email: EMAILS.expired },
+    {
+      key: 'expiry-warning',
+      from: now,
+      to: now + SUBSCRIPTION.warningDays * DAY,
+      email: (user: User) => (renewsByItself(user) ? EMAILS.renewalReminder : EMAILS.expiryWarning),
+    },
+    { key: 'expired', from: now - 3 * DAY, to: now, email: () => EMAILS.expired },
   ];
   for (const notice of notices) {
     // Expiring in (from, to]: for the warning, the coming warning days; for the notice, the last 3.
@@ -229,7 +237,7 @@ export async function queueExpiryNotices(ctx: AppContext) {
       const expiry = user.scadenzaAbbonamento!;
       await ctx.mail.enqueue(ctx.db, {
         to: user.email,
-        ...renderEmail(notice.email(user.nome, ddmmyy(expiry), url)),
+        ...renderEmail(notice.email(user)(user.nome, ddmmyy(expiry), url)),
         dedupeKey: `${notice.key}:${user.id}:${expiry.getTime()}`,
       });
     }

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
 import { SUBSCRIPTION_MSG } from '../../../common/messages/subscriptions.js';
-import { useTestApp, type TestApp } from '../../test/build-test-app.js';
+import { TEST_ADMIN, useTestApp, type TestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
 import { setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
@@ -107,13 +107,43 @@ describe('with the offline provider (no Stripe key)', () => {
     expect((await t.get('/api/pagamenti?page=1', op.token)).body).toMatchObject({ total: 6, payments: [expect.anything()] });
   });
 
-  it('turns auto-renew on and off', async () => {
+  it('starts a subscription that renews by itself when a month or a year is paid by card', async () => {
+    for (const annuale of [false, true]) {
+      const op = await makeOperator(t);
+      await payThroughLocalPage(op.token, { annuale });
+      const { me } = (await t.get('/api/me', op.token)).body;
+      expect(me.stripe_sub_id).toMatch(/^sub_offline_/);
+      expect(me.rinnovo_auto).toBe(true);
+    }
+  });
+
+  it('starts no subscription when a storage block is paid by card', async () => {
+    const op = await makeOperator(t);
+    await payThroughLocalPage(op.token, { spazio: true });
+    expect(await reloadUser(t, op.user.id)).toMatchObject({ stripeSubId: null, rinnovoAuto: false });
+  });
+
+  it('starts no subscription and leaves auto-renew off when a bank transfer is recorded', async () => {
+    const op = await makeOperator(t);
+    const admin = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: false })).body.token as string;
+    const until = op.user.scadenzaAbbonamento!.getTime() + 365 * DAY;
+    const res = await t.post(
+      `/api/adminupdateuser?id=${op.user.id}`,
+      { nome: 'Mario', cognome: 'Rossi', attivo: true, scadenza_abbonamento: until },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const { me } = (await t.get('/api/me', op.token)).body;
+    expect(me).toMatchObject({ scadenza_abbonamento: until, stripe_sub_id: null, rinnovo_auto: false });
+  });
+
+  it('turns auto-renew on and off during the free trial, with no card subscription, as the spec says', async () => {
     const op = await makeOperator(t);
     expect(await t.post('/api/autorinnovo', { enable: true }, op.token)).toMatchObject({
       status: 200,
       body: { message: SUBSCRIPTION_MSG.autoRenewUpdated },
     });
-    expect((await reloadUser(t, op.user.id)).rinnovoAuto).toBe(true);
+    expect(await reloadUser(t, op.user.id)).toMatchObject({ rinnovoAuto: true, stripeSubId: null });
     await t.post('/api/autorinnovo', { enable: false }, op.token);
     expect((await reloadUser(t, op.user.id)).rinnovoAuto).toBe(false);
   });
@@ -143,6 +173,30 @@ describe('with the offline provider (no Stripe key)', () => {
       'Il tuo abbonamento Studio è in scadenza',
       'Il tuo abbonamento Studio è scaduto',
     ]);
+  });
+
+  it('tells a professional whose card subscription renews by itself when it renews, not to renew', async () => {
+    const op = await makeOperator(t, {
+      scadenzaAbbonamento: new Date(t.clock.now().getTime() + 6 * DAY),
+      stripeSubId: `sub_offline_r${Date.now()}`,
+      rinnovoAuto: true,
+    });
+    await queueExpiryNotices(t.ctx);
+    await t.flushMail();
+    const mail = t.mailbox.last(op.email);
+    expect(mail.subject).toBe('Il tuo abbonamento Studio si rinnova a breve');
+    expect(mail.text).toContain('il tuo abbonamento si rinnoverà automaticamente il 29/11/26');
+    expect(mail.text).not.toContain('Rinnova ora');
+  });
+
+  it('claims no renewal in the warning when auto-renew is on without a card subscription', async () => {
+    const op = await makeOperator(t, { scadenzaAbbonamento: new Date(t.clock.now().getTime() + 6 * DAY), rinnovoAuto: true });
+    await queueExpiryNotices(t.ctx);
+    await t.flushMail();
+    const mail = t.mailbox.last(op.email);
+    expect(mail.subject).toBe('Il tuo abbonamento Studio è in scadenza');
+    expect(mail.text).toContain('Rinnova ora per continuare senza interruzioni.');
+    expect(mail.text).not.toMatch(/automatic|si rinnover/);
   });
 });
 

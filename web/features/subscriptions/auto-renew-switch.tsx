@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -11,10 +12,19 @@ import { prefixedError } from './prefixed-error.js';
 
 interface AutoRenewSwitchProps {
   enabled: boolean;
+  /** A card subscription exists (stripe_sub_id): only then can anything renew. */
+  subscribed: boolean;
+  /** Card payments are on (not a bank-transfer-only server). */
+  cardPayments: boolean;
 }
 
-/** Turning auto-renew on is immediate; turning it off asks first, because of what happens at expiry (spec §4). */
-export function AutoRenewSwitch({ enabled }: AutoRenewSwitchProps) {
+/**
+ * Turning auto-renew on is immediate; turning it off asks first, because of what happens at
+ * expiry (spec §4). Without a card subscription the switch still works, and says plainly that
+ * nothing renews, or is charged, before the first card payment (review pro m15).
+ */
+export function AutoRenewSwitch({ enabled, subscribed, cardPayments }: AutoRenewSwitchProps) {
+  const noteId = useId();
   const update = useSetAutoRenew();
   const { status, showError, showSuccess, clear } = useStatus();
   const [confirming, setConfirming] = useState(false);
@@ -37,13 +47,20 @@ export function AutoRenewSwitch({ enabled }: AutoRenewSwitchProps) {
             checked={checked}
             disabled={update.isPending}
             onChange={(_event, on) => (on ? apply(true) : setConfirming(true))}
+            slotProps={{ input: { 'aria-describedby': noteId } }}
           />
         }
         label="Rinnovo automatico"
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: status ? 2 : 0 }}>
-        Con l’abbonamento pagato con carta, alla scadenza il rinnovo avviene da solo, senza interruzioni.
-      </Typography>
+      {subscribed ? (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mb: status ? 2 : 0 }}>
+          Con l’abbonamento pagato con carta, alla scadenza il rinnovo avviene da solo, senza interruzioni.
+        </Typography>
+      ) : (
+        <Alert id={noteId} severity="info" variant="outlined" role="note" sx={{ mt: 1, mb: status ? 2 : 0 }}>
+          {cardPayments ? SUBSCRIPTION_MSG.autoRenewFromFirstCard : SUBSCRIPTION_MSG.autoRenewNoCard}
+        </Alert>
+      )}
       <StatusAlert status={status} onClose={clear} />
       <ConfirmDialog
         open={confirming}

@@ -20,9 +20,11 @@ interface StatusSectionProps {
   me: Me;
   /** Null for the administrator, who has no subscription. */
   state: SubscriptionState | null;
+  /** Card payments are on (not a bank-transfer-only server). */
+  cardPayments: boolean;
 }
 
-export function StatusSection({ me, state }: StatusSectionProps) {
+export function StatusSection({ me, state, cardPayments }: StatusSectionProps) {
   if (!state) {
     return (
       <SectionCard title="Stato dell’abbonamento">
@@ -48,7 +50,7 @@ export function StatusSection({ me, state }: StatusSectionProps) {
         </Alert>
       )}
       <Divider sx={{ my: 3 }} />
-      <AutoRenewSwitch enabled={me.rinnovo_auto} />
+      <AutoRenewSwitch enabled={me.rinnovo_auto} subscribed={Boolean(me.stripe_sub_id)} cardPayments={cardPayments} />
     </SectionCard>
   );
 }

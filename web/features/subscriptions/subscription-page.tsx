@@ -22,6 +22,7 @@ export function SubscriptionPage() {
   const [now] = useState(() => Date.now());
   if (!me) return <PageLoader />;
   const state = subscriptionState(me, now);
+  const cardPayments = info.data?.provider !== 'bank';
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -36,9 +37,9 @@ export function SubscriptionPage() {
           </Alert>
         )}
         {info.isError && <StatusAlert status={{ kind: 'error', text: errorMessage(info.error) }} />}
-        <StatusSection me={me} state={state} />
+        <StatusSection me={me} state={state} cardPayments={cardPayments} />
         {state?.showOptions && <PaymentOptions info={info.data} />}
-        <StorageSection storage={info.data?.storage} canBuy={state !== null} cardPayments={info.data?.provider !== 'bank'} />
+        <StorageSection storage={info.data?.storage} canBuy={state !== null} cardPayments={cardPayments} />
         <PaymentsSection />
       </Stack>
     </Container>
