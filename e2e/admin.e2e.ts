@@ -8,7 +8,7 @@ import type { Orario, Service } from '../common/schedule.js';
 import type { PaymentItem } from '../common/subscriptions.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
-import { expectError, expectSuccess, field, logIn } from './support/flows.js';
+import { expectError, expectSuccess, field, logIn, rowWithLink } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
 
@@ -39,9 +39,9 @@ async function adminSession(viewport = WIDE): Promise<TestPage> {
 async function openUser(page: Page, person: { email: string; nome: string; cognome: string }) {
   await page.goto('/admin');
   await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill(person.email);
-  const row = page.getByRole('row', { name: `Apri ${person.nome} ${person.cognome}` });
+  const link = page.getByRole('table', { name: 'Utenti' }).getByRole('link', { name: `${person.cognome} ${person.nome}` });
   await expect.poll(() => page.getByRole('table', { name: 'Utenti' }).getByRole('row').count()).toBe(2);
-  await row.click();
+  await link.click();
   await page.waitForURL('**/admin/user?id=*');
   await page.getByRole('heading', { name: `${person.nome} ${person.cognome}`, level: 1 }).waitFor();
 }
@@ -62,7 +62,7 @@ describe('back office', () => {
       .waitFor();
 
     await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill(client.email);
-    const row = table.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` });
+    const row = rowWithLink(table, `${client.cognome} ${client.nome}`);
     await row.getByRole('cell', { name: 'Cliente', exact: true }).waitFor();
     await row.getByText('Attivo', { exact: true }).waitFor();
     await row.click();
@@ -89,10 +89,7 @@ describe('back office', () => {
     await page.getByText('Disattivato', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Tutti gli utenti' }).click();
     await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill(client.email);
-    await table
-      .getByRole('row', { name: `Apri ${client.nome} Gialli Rossi` })
-      .getByText('Disattivato')
-      .waitFor();
+    await rowWithLink(table, `Gialli Rossi ${client.nome}`).getByText('Disattivato').waitFor();
 
     const refused = await openPage(browser);
     opened.push(refused);
@@ -211,11 +208,7 @@ describe.each([
 
   it('/admin, /admin/user and /admin/leads', async () => {
     const { page, errors } = await adminSession(viewport);
-    await page
-      .getByRole('table', { name: 'Utenti' })
-      .getByRole('row', { name: /^Apri / })
-      .first()
-      .waitFor();
+    await page.getByRole('table', { name: 'Utenti' }).getByRole('link').first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'admin-users');
     await openUser(page, pro);

@@ -4,7 +4,7 @@ import { MSG } from '../common/messages/it.js';
 import { PUBLIC_MSG } from '../common/messages/public.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
-import { field, logIn } from './support/flows.js';
+import { field, logIn, rowWithLink } from './support/flows.js';
 import { makeClient, type Person } from './support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
 
@@ -55,7 +55,7 @@ async function adminList(viewport: { width: number; height: number }): Promise<P
   await page.getByRole('searchbox', { name: 'Cerca tra gli utenti' }).fill('Ottavia');
   await page
     .getByRole('table', { name: 'Utenti' })
-    .getByRole('row', { name: `Apri Ottavia ${longSurname}` })
+    .getByRole('link', { name: `${longSurname} Ottavia`, exact: true })
     .waitFor();
   return page;
 }
@@ -75,7 +75,7 @@ describe('long values in the admin users table', () => {
       const box = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(WIDE.width);
     }
-    const row = table.getByRole('row', { name: `Apri Ottavia ${longSurname}` });
+    const row = rowWithLink(table, `${longSurname} Ottavia`);
     expect((await row.boundingBox())!.height).toBeLessThan(80);
     expect(await row.getByTitle(longClient.email, { exact: true }).filter({ visible: true }).count()).toBe(1);
     expect(await row.getByTitle(longSurname, { exact: true }).filter({ visible: true }).count()).toBe(1);
@@ -84,7 +84,7 @@ describe('long values in the admin users table', () => {
 
   it('keep the state chip on screen at 390 px', async () => {
     const page = await adminList({ width: 390, height: 800 });
-    const row = page.getByRole('table', { name: 'Utenti' }).getByRole('row', { name: `Apri Ottavia ${longSurname}` });
+    const row = rowWithLink(page.getByRole('table', { name: 'Utenti' }), `${longSurname} Ottavia`);
     const chip = (await row.getByText('Attivo', { exact: true }).boundingBox())!;
     expect(chip.x + chip.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -112,16 +112,18 @@ describe('the not-found page', () => {
 });
 
 describe('keyboard focus', () => {
-  it('shows a gold ring on a focused button and on a focused row that opens a record', async () => {
+  it('shows a gold ring on a focused button and on the focused link that opens a row’s record', async () => {
     const page = await adminList(WIDE);
-    const row = page.getByRole('row', { name: `Apri Ottavia ${longSurname}` });
-    await row.focus();
+    const link = page.getByRole('link', { name: `${longSurname} Ottavia`, exact: true });
+    await link.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    const rowOutline = await row.evaluate(
-      (element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth,
-    );
-    expect(rowOutline).toBe('solid 2px');
+    const linkOutline = await link.evaluate((element) => ({
+      style: getComputedStyle(element).outlineStyle,
+      width: getComputedStyle(element).outlineWidth,
+      color: getComputedStyle(element).outlineColor,
+    }));
+    expect(linkOutline).toEqual({ style: 'solid', width: '2px', color: 'rgb(212, 175, 55)' });
     await screenshot(page, 'layout-focus-row', false);
 
     const { page: landing } = await open();

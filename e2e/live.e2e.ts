@@ -68,7 +68,7 @@ describe('live screens: two people at once, no reload', () => {
     await pro$.page.getByRole('button', { name: `Accetta ${client.nome} ${client.cognome}` }).click();
     await expectSuccess(pro$.page, SCHEDULE_MSG.linkAccepted);
 
-    await client$.page.getByRole('row', { name: `Apri ${pro.nome} ${pro.cognome}` }).waitFor(LIVE);
+    await client$.page.getByRole('link', { name: `${pro.nome} ${pro.cognome}`, exact: true }).waitFor(LIVE);
     expect(realErrors([...pro$.errors, ...client$.errors])).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('unread messages', () => {
     await phone.page.getByRole('table', { name: 'I tuoi clienti' }).getByLabel('2 messaggi non letti').waitFor();
     await screenshot(phone.page, 'live-unread-badges', false);
 
-    await pro$.page.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` }).click();
+    await pro$.page.getByRole('link', { name: `${client.cognome} ${client.nome}`, exact: true }).click();
     await pro$.page.getByRole('log', { name: 'Messaggi' }).getByText('Quando possiamo sentirci?').waitFor();
     await expect.poll(() => pro$.page.title(), LIVE).toBe('Studio');
     // The same reader on another device: cleared there too, without a reload.
@@ -161,7 +161,7 @@ describe('unseen documents', () => {
     await screenshot(phone.page, 'live-document-badges', false);
 
     // The client record opens with the documents panel below the fold: not seen until it is on screen.
-    await pro$.page.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` }).click();
+    await pro$.page.getByRole('link', { name: `${client.cognome} ${client.nome}`, exact: true }).click();
     const panel = pro$.page.getByRole('region', { name: 'Documenti', exact: true });
     await panel.getByRole('button', { name: `${WORKSPACE_MSG.received} 1 documento nuovo` }).waitFor();
     await panel.scrollIntoViewIfNeeded();

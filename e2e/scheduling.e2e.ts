@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MSG } from '../common/messages/scheduling.js';
 import { createConfirmedAccount } from './support/api.js';
 import { launchBrowser, NARROW, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
-import { expectSuccess, logIn } from './support/flows.js';
+import { expectSuccess, logIn, rowWithLink } from './support/flows.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { makeClient, makeProfessional, type Person } from './support/people.js';
 
@@ -153,7 +153,9 @@ describe('scheduling: hours, services, links and bookings', () => {
 
   it('a client books, sees the slot orange; another client sees it red; the professional sees who booked', async () => {
     const { page, errors } = await session(client, '/user');
-    await page.getByRole('row', { name: `Apri ${pro.nome} ${pro.cognome}` }).click();
+    // The mouse may click anywhere on the row, here its city, not only the name's link.
+    const table = page.getByRole('table', { name: 'I tuoi professionisti' });
+    await rowWithLink(table, `${pro.nome} ${pro.cognome}`).getByRole('cell').nth(1).click();
     await page.waitForURL('**/user/op?id=*');
     professionalId = Number(new URL(page.url()).searchParams.get('id'));
     await page.getByRole('heading', { name: `${pro.nome} ${pro.cognome}` }).waitFor();
@@ -348,7 +350,7 @@ describe.each([
 
   it('client: /user and /user/op', async () => {
     const { page, errors } = await session(other, '/user', viewport);
-    await page.getByRole('row', { name: `Apri ${pro.nome} ${pro.cognome}` }).waitFor();
+    await page.getByRole('link', { name: `${pro.nome} ${pro.cognome}`, exact: true }).waitFor();
     await settle(page);
     await screenshot(page, 'sched-user');
     await page.goto(`/user/op?id=${professionalId}`);

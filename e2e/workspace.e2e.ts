@@ -97,9 +97,34 @@ afterAll(async () => {
 });
 
 describe('workspace: client record, chat and documents', () => {
+  it('in I tuoi Clienti, Tab reaches the client’s name as a link and Enter opens the client page', async () => {
+    const { page, errors } = pro$;
+    const link = page
+      .getByRole('table', { name: 'I tuoi clienti' })
+      .getByRole('link', { name: `${client.cognome} ${client.nome}`, exact: true });
+    await page.getByRole('searchbox', { name: 'Cerca tra i clienti' }).focus();
+    const focused = () => link.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 10 && !(await focused()); presses++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    // One tab stop per row: from the name, Tab goes on to the row's own button, not to the row.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Elimina ${client.nome} ${client.cognome}`,
+    );
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/op/customer?id=${ids.client}`);
+    await page.getByRole('heading', { name: `${client.nome} ${client.cognome}`, level: 1 }).waitFor();
+    // Opened once: Back returns to the list.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/op');
+    await link.waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  });
+
   it('the professional opens the client from /op, sees the private fields and saves a note', async () => {
     const { page, errors } = pro$;
-    await page.getByRole('row', { name: `Apri ${client.nome} ${client.cognome}` }).click();
+    await page.getByRole('link', { name: `${client.cognome} ${client.nome}`, exact: true }).click();
     await page.waitForURL(`**/op/customer?id=${ids.client}`);
     await page.getByRole('heading', { name: `${client.nome} ${client.cognome}`, level: 1 }).waitFor();
     const info = page.getByRole('region', { name: 'Informazioni' });
@@ -118,7 +143,7 @@ describe('workspace: client record, chat and documents', () => {
 
   it('the client sees the professional without codice fiscale or notes, with the booking calendar', async () => {
     const { page, errors } = client$;
-    await page.getByRole('row', { name: `Apri ${pro.nome} ${pro.cognome}` }).click();
+    await page.getByRole('link', { name: `${pro.nome} ${pro.cognome}`, exact: true }).click();
     await page.waitForURL(`**/user/op?id=${ids.pro}`);
     await page.getByRole('heading', { name: `${pro.nome} ${pro.cognome}`, level: 1 }).waitFor();
     const info = page.getByRole('region', { name: 'Informazioni' });

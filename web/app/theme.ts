@@ -34,20 +34,16 @@ export const theme = createTheme({
       },
     },
     // A clear keyboard focus mark on everything clickable (issue 18, m6 and pro m11): buttons,
-    // icon buttons, menu items, and table rows that open a record.
+    // icon buttons, menu items, links, and the row whose name link has the focus.
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },
     },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },
+    },
     MuiTableRow: {
-      styleOverrides: {
-        root: {
-          '&[tabindex="0"]:focus-visible': {
-            outline: `2px solid ${gold}`,
-            outlineOffset: -2,
-            backgroundColor: alpha(gold, 0.08),
-          },
-        },
-      },
+      styleOverrides: { root: { '&:has(a:focus-visible)': { backgroundColor: alpha(gold, 0.08) } } },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
@@ -74,7 +70,6 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     // closeText: the close button's tooltip and label; every word on screen is Italian.
     MuiAlert: { defaultProps: { closeText: 'Chiudi' }, styleOverrides: { root: { borderRadius: 10 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
   },
 });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LongText } from './long-text.js';
 
 /** The one row a list shows when it has nothing to show. */
@@ -18,16 +20,31 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
   );
 }
 
-/** Props that make a table row open something, by click or Enter; inert when `enabled` is false. */
-export function openableRow(enabled: boolean, label: string, onOpen: () => void) {
+/**
+ * Props that make a table row open something when the mouse clicks anywhere on it; inert when
+ * `enabled` is false. The keyboard and screen readers use the row's `RowLink` instead (one tab
+ * stop per row, announced as a link; pro m11), so a click on that link or on a button of the row
+ * is left to it and never opens the page twice.
+ */
+export function openableRow(enabled: boolean, onOpen: () => void) {
   return {
     hover: enabled,
-    tabIndex: enabled ? 0 : undefined,
-    'aria-label': enabled ? label : undefined,
-    onClick: enabled ? onOpen : undefined,
-    onKeyDown: (event: KeyboardEvent) => enabled && event.key === 'Enter' && onOpen(),
+    onClick: enabled
+      ? (event: MouseEvent) => {
+          if (!(event.target as Element).closest('a, button')) onOpen();
+        }
+      : undefined,
     sx: { cursor: enabled ? 'pointer' : 'default' },
   };
+}
+
+/** The link in the name cell of an openable row: the same page the row opens, for keyboard and screen readers. */
+export function RowLink({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} color="inherit" aria-label={label} sx={{ minWidth: 0, borderRadius: 0.5 }}>
+      {children}
+    </Link>
+  );
 }
 
 /** An icon button inside an openable row: it acts without opening the row. */
@@ -82,29 +99,46 @@ const wideOnly = (narrowOnly: { display: Record<string, string> }) => ({
   display: { xs: 'none', ...Object.fromEntries(Object.keys(narrowOnly.display).map((key) => [key, 'block'])) },
 });
 
-/** A person's four cells: surname in bold; on narrow screens the name, e-mail and phone stack under it. */
+/**
+ * A person's four cells: surname in bold; on narrow screens the name, e-mail and phone stack under it.
+ * With `to`, the surname is the row's link, named 'Cognome Nome' as the row shows them.
+ */
 export function PersonCells({
   person,
   wideColumn,
   narrowOnly,
   badge,
+  to,
 }: {
   person: Person;
   wideColumn: object;
   narrowOnly: { display: Record<string, string> };
   /** Beside the name (the unread messages). */
   badge?: ReactNode;
+  /** The page the row opens. */
+  to?: string;
 }) {
+  const name = (
+    <>
+      <Box component="span" sx={wideOnly(narrowOnly)}>
+        <LongText text={person.cognome} />
+      </Box>
+      <Box component="span" sx={narrowOnly}>
+        <LongText text={`${person.cognome} ${person.nome}`} maxWidth="100%" />
+      </Box>
+    </>
+  );
   return (
     <>
       <TableCell>
         <Typography variant="body2" component="div" sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start' }}>
-          <Box component="span" sx={wideOnly(narrowOnly)}>
-            <LongText text={person.cognome} />
-          </Box>
-          <Box component="span" sx={narrowOnly}>
-            <LongText text={`${person.cognome} ${person.nome}`} maxWidth="100%" />
-          </Box>
+          {to ? (
+            <RowLink to={to} label={`${person.cognome} ${person.nome}`}>
+              {name}
+            </RowLink>
+          ) : (
+            name
+          )}
           {badge}
         </Typography>
         <Box sx={{ ...narrowOnly, color: 'text.secondary' }}>

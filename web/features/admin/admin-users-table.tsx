@@ -25,7 +25,7 @@ const typeOf = (user: AdminUserItem) => (user.op ? 'Professionista' : 'Cliente')
 
 export function AdminUsersTable({ users, emptyText }: AdminUsersTableProps) {
   const navigate = useNavigate();
-  const open = (user: AdminUserItem) => void navigate(`/admin/user?id=${user.id}`);
+  const pageOf = (user: AdminUserItem) => `/admin/user?id=${user.id}`;
 
   return (
     <TableContainer>
@@ -40,8 +40,8 @@ export function AdminUsersTable({ users, emptyText }: AdminUsersTableProps) {
         <TableBody>
           {users.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {users.map((user) => (
-            <TableRow key={user.id} {...openableRow(true, `Apri ${user.nome} ${user.cognome}`, () => open(user))}>
-              <PersonCells person={user} wideColumn={wideColumn} narrowOnly={narrowOnly} />
+            <TableRow key={user.id} {...openableRow(true, () => void navigate(pageOf(user)))}>
+              <PersonCells person={user} wideColumn={wideColumn} narrowOnly={narrowOnly} to={pageOf(user)} />
               <TableCell sx={typeColumn}>{typeOf(user)}</TableCell>
               <TableCell>
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ ...phoneOnly, mb: 0.5 }}>

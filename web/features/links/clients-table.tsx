@@ -35,7 +35,7 @@ const actionColumn = { width: '1%', px: { xs: 1, sm: 2 } };
 export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete }: ClientsTableProps) {
   const navigate = useNavigate();
   const unread = useUnread();
-  const open = (client: ClientItem) => void navigate(`/op/customer?id=${client.id}`);
+  const pageOf = (client: ClientItem) => `/op/customer?id=${client.id}`;
 
   return (
     <TableContainer>
@@ -54,11 +54,12 @@ export function ClientsTable({ clients, emptyText, accepting, onAccept, onDelete
         <TableBody>
           {clients.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
           {clients.map((client) => (
-            <TableRow key={client.id} {...openableRow(client.confermato, `Apri ${fullName(client)}`, () => open(client))}>
+            <TableRow key={client.id} {...openableRow(client.confermato, () => void navigate(pageOf(client)))}>
               <PersonCells
                 person={client}
                 wideColumn={wideColumn}
                 narrowOnly={narrowOnly}
+                to={client.confermato ? pageOf(client) : undefined}
                 badge={<UnreadBadge count={unread.of(client.id)} documents={unread.documentsOf(client.id)} />}
               />
               <TableCell align="center" sx={actionColumn}>

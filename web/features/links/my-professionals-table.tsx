@@ -8,7 +8,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate } from 'react-router';
 import type { ProfessionalItem } from '../../../common/links.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EmptyTableRow, RowAction } from '../../components/table-rows.js';
+import { EmptyTableRow, RowAction, openableRow } from '../../components/table-rows.js';
 import { UnreadBadge } from '../../components/unread-badge.js';
 import { useUnread } from '../../lib/use-unread.js';
 import { PlaceCell, ProfessionalCell, fullNameOf, wideColumn } from './professional-cell.js';
@@ -31,7 +31,7 @@ function LinkState({ professional }: { professional: ProfessionalItem }) {
 export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyProfessionalsTableProps) {
   const navigate = useNavigate();
   const unread = useUnread();
-  const open = (p: ProfessionalItem) => void navigate(`/user/op?id=${p.id}`);
+  const pageOf = (p: ProfessionalItem) => `/user/op?id=${p.id}`;
 
   return (
     <Table aria-label="I tuoi professionisti">
@@ -50,11 +50,8 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
         {professionals.map((p) => (
           <TableRow
             key={p.id}
-            hover={p.confermato}
-            tabIndex={p.confermato ? 0 : undefined}
-            aria-label={p.confermato ? `Apri ${fullNameOf(p)}` : `${fullNameOf(p)}: ${SCHEDULE_MSG.linkPending}`}
-            onClick={p.confermato ? () => open(p) : undefined}
-            onKeyDown={(event) => p.confermato && event.key === 'Enter' && open(p)}
+            {...openableRow(p.confermato, () => void navigate(pageOf(p)))}
+            aria-label={p.confermato ? undefined : `${fullNameOf(p)}: ${SCHEDULE_MSG.linkPending}`}
             sx={{
               cursor: p.confermato ? 'pointer' : 'default',
               '& > td:not(:last-of-type)': { opacity: p.confermato ? 1 : 0.55 },
@@ -62,6 +59,7 @@ export function MyProfessionalsTable({ professionals, emptyText, onRemove }: MyP
           >
             <ProfessionalCell
               professional={p}
+              to={p.confermato ? pageOf(p) : undefined}
               narrowExtra={<LinkState professional={p} />}
               badge={<UnreadBadge count={unread.of(p.id)} documents={unread.documentsOf(p.id)} />}
             />

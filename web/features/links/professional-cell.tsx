@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ProfessionalItem } from '../../../common/links.js';
 import { LongText } from '../../components/long-text.js';
+import { RowLink } from '../../components/table-rows.js';
 
 export const placeOf = (p: ProfessionalItem) => [p.citta, p.provincia && `(${p.provincia})`].filter(Boolean).join(' ');
 
@@ -18,14 +19,17 @@ interface ProfessionalCellProps {
   narrowExtra?: ReactNode;
   /** Beside the name (the unread messages). */
   badge?: ReactNode;
+  /** The page the row opens: the name is its link. */
+  to?: string;
 }
 
 /** Name, firm and (on phones) place of a professional, in one cell. */
-export function ProfessionalCell({ professional, narrowExtra, badge }: ProfessionalCellProps) {
+export function ProfessionalCell({ professional, narrowExtra, badge, to }: ProfessionalCellProps) {
+  const name = <LongText text={fullNameOf(professional)} maxWidth={360} />;
   return (
     <TableCell>
       <Typography component="div" sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start' }}>
-        <LongText text={fullNameOf(professional)} maxWidth={360} />
+        {to ? <RowLink to={to}>{name}</RowLink> : name}
         {badge}
       </Typography>
       <Typography variant="body2" component="div" color="text.secondary">
