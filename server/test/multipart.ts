@@ -32,3 +32,24 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** POST /api/carica as `token`: one PDF for the other party `otherId` of a link. */
+export async function uploadDocument(
+  t: { inject: (options: object) => Promise<{ statusCode: number; json: () => unknown }> },
+  token: string,
+  otherId: number,
+  filename: string,
+  content: Buffer,
+) {
+  const body = multipart({
+    data: JSON.stringify({ filename, id: otherId }),
+    doc: { filename, contentType: 'application/pdf', content },
+  });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/carica',
+    ...body,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json() as { id: number; [key: string]: unknown } };
+}

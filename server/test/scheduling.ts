@@ -28,6 +28,14 @@ export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promis
   return { op, client };
 }
 
+/** Another client, linked to `op` and accepted. */
+export async function linkClient(t: TestApp, op: MadeUser): Promise<MadeUser> {
+  const client = await makeClient(t);
+  await t.post('/api/askop', { id: op.user.id }, client.token);
+  await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+  return client;
+}
+
 /** Sets the test clock to a Rome wall-clock time, e.g. '2026-11-23 08:00' (CET, +01:00). */
 export function setRomeTime(t: TestApp, wall: string, offset = '+01:00') {
   t.clock.set(new Date(`${wall.replace(' ', 'T')}:00${offset}`));

@@ -277,21 +277,6 @@ describe('GET /api/prossimiappuntamenti', () => {
     ]);
   });
 
-  it('tells the linked client no rule while they are the defaults', async () => {
-    const { op, client } = await linkedPair(t);
-    expect((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.regole).toEqual([]);
-  });
-
-  it('tells the linked client, with the calendar, every rule that differs from the defaults', async () => {
-    const { op, client } = await linkedPair(t);
-    await setRules(op, { preavvisoMinuti: 1440, modificheFinoMinuti: 2880, orizzonteGiorni: 28 });
-    expect((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.regole).toEqual([
-      'Si prenota online con almeno 24 ore di preavviso.',
-      'Si prenota online al massimo 28 giorni in anticipo.',
-      'Puoi annullare o spostare online un appuntamento fino a 2 giorni prima dell’inizio; più tardi, scrivi al professionista.',
-    ]);
-  });
-
   it('is for professionals only', async () => {
     const { client } = await linkedPair(t);
     expect(await t.get('/api/prossimiappuntamenti', client.token)).toMatchObject({ status: 403, body: { error: MSG.forbidden } });

@@ -5,7 +5,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, type MadeUser } from '../../test/factories.js';
 import { parseIcs } from '../../test/icalendar.js';
-import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
+import { bookWith, FULL_WEEK, linkClient, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 import { bookingSlots, bookings } from './agenda.table.js';
 
@@ -18,12 +18,7 @@ const book = bookWith(t);
 
 const move = (token: string, body: Record<string, unknown>) => t.post('/api/spostaprenotazione', body, token);
 
-async function anotherLinkedClient(op: MadeUser) {
-  const other = await makeClient(t);
-  await t.post('/api/askop', { id: op.user.id }, other.token);
-  await t.post('/api/confirmcliente', { id: other.user.id }, op.token);
-  return other;
-}
+const anotherLinkedClient = (op: MadeUser) => linkClient(t, op);
 
 const slotsOf = (operatorId: number) =>
   t.ctx.db

@@ -5,7 +5,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SOCKET_PATH } from '../../../common/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, makeClient } from '../../test/factories.js';
-import { linkedPair } from '../../test/scheduling.js';
+import { linkClient, linkedPair } from '../../test/scheduling.js';
 
 const t = useTestApp();
 let base = '';
@@ -23,9 +23,7 @@ const unread = async (token: string) => (await t.get('/api/nonletti', token)).bo
 describe('GET /api/nonletti and POST /api/letto', () => {
   it('counts, per link, the messages from the other party not read yet; one’s own never count', async () => {
     const { op, client } = await linkedPair(t);
-    const second = await makeClient(t);
-    await t.post('/api/askop', { id: op.user.id }, second.token);
-    await t.post('/api/confirmcliente', { id: second.user.id }, op.token);
+    const second = await linkClient(t, op);
     await send(client.token, op.user.id, 'uno');
     await send(client.token, op.user.id, 'due');
     await send(second.token, op.user.id, 'tre');

@@ -6,8 +6,8 @@ import { MINUTE } from '../../../common/time.js';
 import { SOCKET_PATH } from '../../../common/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, makeClient } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
-import { linkedPair, setRomeTime } from '../../test/scheduling.js';
+import { uploadDocument } from '../../test/multipart.js';
+import { linkClient, linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { onlineUsers } from '../live/live.socket.js';
 import { queueDocumentNotices } from './document-notices.js';
 
@@ -27,18 +27,9 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_400_000, 7)
 const SMALL = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(840_000, 7), Buffer.from('\n%%EOF')]);
 
 async function upload(token: string, otherId: number, filename = 'referto.pdf', content = PDF) {
-  const body = multipart({
-    data: JSON.stringify({ filename, id: otherId }),
-    doc: { filename, contentType: 'application/pdf', content },
-  });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/carica',
-    ...body,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().id as number;
+  const res = await uploadDocument(t, token, otherId, filename, content);
+  expect(res.status).toBe(200);
+  return res.body.id;
 }
 const unread = async (token: string) => (await t.get('/api/nonletti', token)).body;
 const seen = (token: string, id: number) => t.post('/api/documentiletti', { id }, token);
@@ -54,9 +45,7 @@ async function scan(email: string) {
 describe('unseen documents per link (GET /api/nonletti, POST /api/documentiletti)', () => {
   it('counts, per link, the documents the other party uploaded and the user has not seen; one’s own never count', async () => {
     const { op, client } = await linkedPair(t);
-    const second = await makeClient(t);
-    await t.post('/api/askop', { id: op.user.id }, second.token);
-    await t.post('/api/confirmcliente', { id: second.user.id }, op.token);
+    const second = await linkClient(t, op);
     await upload(client.token, op.user.id, 'uno.pdf');
     await upload(client.token, op.user.id, 'due.pdf');
     await upload(second.token, op.user.id, 'tre.pdf');

@@ -5,7 +5,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
+import { multipart, uploadDocument } from '../../test/multipart.js';
 import { linkedPair } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 
@@ -13,19 +13,8 @@ const t = useTestApp();
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 7), Buffer.from('\n%%EOF')]);
 
-async function upload(token: string, otherId: number, content: Buffer = PDF, filename = 'contratto.pdf') {
-  const body = multipart({
-    data: JSON.stringify({ filename, id: otherId }),
-    doc: { filename, contentType: 'application/pdf', content },
-  });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/carica',
-    ...body,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (token: string, otherId: number, content: Buffer = PDF, filename = 'contratto.pdf') =>
+  uploadDocument(t, token, otherId, filename, content);
 
 /** On local disk, or in the S3 bucket when the suite runs with TEST_FILE_STORE=s3. */
 const storedFiles = () => t.storedFiles();
