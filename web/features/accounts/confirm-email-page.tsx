@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { confirmEmailSchema, type ConfirmInfo } from '../../../common/accounts.js';
 import { MSG } from '../../../common/messages/it.js';
@@ -17,6 +17,7 @@ import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { useConfirmEmail, useConfirmationInfo, type ConfirmEmailData } from './api/confirm-email.js';
+import { useLinkParams } from '../../lib/use-link-params.js';
 
 /**
  * /confirm-email?id&token: says whose registration the link confirms and asks for the password
@@ -24,10 +25,7 @@ import { useConfirmEmail, useConfirmationInfo, type ConfirmEmailData } from './a
  * knowing it (security review F-M1).
  */
 export function ConfirmEmailPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id') ?? '';
-  const token = searchParams.get('token') ?? '';
-  const linkComplete = id !== '' && token !== '';
+  const { id, token, linkComplete } = useLinkParams();
   const info = useConfirmationInfo(id, token);
 
   return (

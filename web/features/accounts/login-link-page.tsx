@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG } from '../../../common/messages/it.js';
 import { FormCard } from '../../components/form-card.js';
 import { StatusAlert } from '../../components/status-alert.js';
@@ -12,13 +12,11 @@ import { useStatus } from '../../components/use-status.js';
 import { errorMessage } from '../../lib/api.js';
 import { useLoginWithLink, useLoginWithLinkAndCode } from './api/login-with-link.js';
 import { asksForCode, emptySecondFactor, SecondFactorField, secondFactorBody } from './second-factor-field.js';
+import { useLinkParams } from '../../lib/use-link-params.js';
 
 /** /login-link?id&token: the one-time link e-mailed when password logins are paused for an address. */
 export function LoginLinkPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id') ?? '';
-  const token = searchParams.get('token') ?? '';
-  const linkComplete = id !== '' && token !== '';
+  const { id, token, linkComplete } = useLinkParams();
   const login = useLoginWithLink(id, token);
   const withCode = useLoginWithLinkAndCode(id, token);
   const [factor, setFactor] = useState(emptySecondFactor);

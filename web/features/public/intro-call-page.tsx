@@ -4,22 +4,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { FormCard } from '../../components/form-card.js';
 import { errorMessage } from '../../lib/api.js';
 import { useCancelIntroCall, useIntroCall } from './api/intro-call.js';
+import { useLinkParams } from '../../lib/use-link-params.js';
 
 /**
  * /appuntamento?id&token: the signed link of a visitor's confirmation e-mail. A visitor has no
  * account, so this is where they see their intro call, cancel it, and choose another time.
  */
 export function IntroCallPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id') ?? '';
-  const token = searchParams.get('token') ?? '';
-  const linkComplete = id !== '' && token !== '';
+  const { id, token, linkComplete } = useLinkParams();
   const call = useIntroCall(id, token);
   const cancel = useCancelIntroCall(id, token);
   const [asking, setAsking] = useState(false);
