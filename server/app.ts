@@ -9,44 +9,37 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { sql } from 'drizzle-orm';
 import { isAppRoute } from '../common/app-routes.js';
 import { MSG } from '../common/messages/it.js';
-import { HOUR, MINUTE } from '../common/time.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { isDatabaseUnavailable, loggableError, openDatabase, type Database } from './db/client.js';
+import { isDatabaseUnavailable, openDatabase, type Database } from './db/client.js';
+import { backgroundJobs, JobRunner, SWEEP_GRACE_MS, sweepLeftovers } from './jobs.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { securityRoutes } from './modules/accounts/security.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { agendaViewRoutes } from './modules/agenda/agenda-view.routes.js';
 import { seriesRoutes } from './modules/agenda/series.routes.js';
-import { materialiseDueSeries } from './modules/agenda/series.service.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
-import { onlineUsers, registerLiveSocket } from './modules/live/live.socket.js';
-import { queueUnreadNotices } from './modules/chat/chat-notices.js';
-import { queueDocumentNotices } from './modules/documents/document-notices.js';
+import { registerLiveSocket } from './modules/live/live.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { externalCalendarsRoutes } from './modules/external-calendars/external-calendars.routes.js';
-import { runDueFetches } from './modules/external-calendars/external-calendars.service.js';
-import { recomputeUsedSpace, referencedFileKeys } from './modules/documents/documents.recovery.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { attachRealtime } from './platform/realtime.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { HeartbeatBuffer, pruneAnalytics } from './modules/analytics/analytics.service.js';
+import { HeartbeatBuffer } from './modules/analytics/analytics.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
-import { pruneAccessLog } from './modules/audit/audit.service.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
-import { queueExpiryNotices } from './modules/subscriptions/subscriptions.service.js';
 import { paymentProvider } from './platform/payments.js';
 import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
-import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.service.js';
+import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -59,10 +52,9 @@ import {
   issueCsrfCookie,
 } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
-import { MailWorker, pruneOutbox } from './platform/mail/mail-worker.js';
+import { MailWorker } from './platform/mail/mail-worker.js';
 import { Metrics, metricsRoute } from './platform/metrics.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
-import { pruneRateLimits } from './platform/rate-limit.js';
 import { sharedJwtSecret } from './platform/settings.js';
 
 export interface BuildOptions {
@@ -282,9 +274,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  let housekeeping: NodeJS.Timeout | undefined;
-  let unreadNotices: NodeJS.Timeout | undefined;
-  let calendarFetches: NodeJS.Timeout | undefined;
+  const jobs = new JobRunner(backgroundJobs(ctx, io), app.log);
   let closed = false;
   /** Everything that needs the database before the first request: run again until it is reached. */
   const initialise = async () => {
@@ -302,54 +292,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       ctx.mail.start();
       heartbeats.start();
-      const hourly = async () => {
-        await pruneRateLimits(ctx);
-        await queueExpiryNotices(ctx);
-        // The series' dates entering the agenda; a failure here must not stop the rest.
-        await materialiseDueSeries(ctx).catch((err) => app.log.warn({ err: loggableError(err) }, 'series failed'));
-        await sweepLeftovers(ctx, SWEEP_GRACE_MS);
-        await purgeUnconfirmed(ctx);
-        await pruneAnalytics(ctx);
-        await pruneAccessLog(ctx);
-        await pruneOutbox(ctx.db, ctx.clock, config.outboxRetentionDays);
-      };
-      housekeeping = setInterval(
-        () => void hourly().catch((err) => app.log.warn({ err: loggableError(err) }, 'housekeeping failed')),
-        HOUR,
-      );
-      housekeeping.unref();
-      unreadNotices = setInterval(
-        () =>
-          void queueUnreadNotices(ctx, (ids) => onlineUsers(io, ids))
-            .then(() => queueDocumentNotices(ctx, (ids) => onlineUsers(io, ids)))
-            .catch((err) => app.log.warn({ err: loggableError(err) }, 'unread notices failed')),
-        MINUTE,
-      );
-      unreadNotices.unref();
-      // Professionals' own calendars: each due one is fetched by whichever instance claims it first.
-      let fetching = false;
-      calendarFetches = setInterval(() => {
-        if (fetching) return;
-        fetching = true;
-        void runDueFetches(ctx)
-          .catch((err) => app.log.warn({ err: loggableError(err) }, 'external calendar fetches failed'))
-          .finally(() => (fetching = false));
-      }, EXTERNAL_CALENDAR_POLL_MS);
-      calendarFetches.unref();
-      setTimeout(
-        () => void materialiseDueSeries(ctx).catch((err) => app.log.warn({ err: loggableError(err) }, 'series failed')),
-        5000,
-      ).unref();
-      setTimeout(() => void queueExpiryNotices(ctx).catch((err) => app.log.warn({ err }, 'expiry notices failed')), 5000).unref();
+      jobs.start();
     }
     options.onReady?.(app);
     lifecycle.phase = 'ready';
   };
   app.addHook('onClose', async () => {
     closed = true;
-    clearInterval(housekeeping);
-    clearInterval(unreadNotices);
-    clearInterval(calendarFetches);
+    await jobs.stop();
     await heartbeats.stop();
     await ctx.mail.stop();
     if (!options.database) await database.close();
@@ -373,32 +323,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   return { app, ctx, heartbeats, io, lifecycle, ready };
 }
-
-/**
- * Files left by interrupted work are removed once this old. An upload in flight is younger: its
- * partial file is written to at least once a minute (or the idle timeout cuts it), and a stored
- * file gets its row within a second.
- */
-const SWEEP_GRACE_MS = 10 * 60 * 1000;
-
-/**
- * What a crash may leave behind: partial uploads, stored files no row refers to (a crash
- * between storing a file and committing its row), and used space out of line with the
- * documents. Removed and corrected, and said in the log.
- */
-async function sweepLeftovers(ctx: AppContext, graceMs: number) {
-  const swept = await ctx.files.sweep?.(await referencedFileKeys(ctx.db), graceMs);
-  if (swept && swept.partial + swept.unreferenced > 0) {
-    ctx.log.warn(
-      `Removed ${swept.partial} partial uploads and ${swept.unreferenced} unreferenced files (${swept.bytes} bytes) left by interrupted work`,
-    );
-  }
-  const corrected = await recomputeUsedSpace(ctx.db);
-  if (corrected > 0) ctx.log.warn(`Used storage space recomputed from the documents for ${corrected} professionals`);
-}
-
-/** How often each instance looks for external calendars due to be fetched. */
-const EXTERNAL_CALENDAR_POLL_MS = 30 * 1000;
 
 /** The health check's own query must not wait on a database that does not answer. */
 const HEALTH_QUERY_MS = 3000;
