@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { isAppRoute } from '../common/app-routes.js';
-import { MSG } from '../common/messages/it.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client.js';
@@ -44,18 +38,15 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { openFileStore } from './platform/files/open-file-store.js';
-import {
-  HTTP_TIMEOUTS,
-  installCsrfCheck,
-  installErrorHandler,
-  installUnreadBodyClose,
-  issueCsrfCookie,
-} from './platform/http.js';
+import { HTTP_TIMEOUTS, installCsrfCheck, installErrorHandler, installUnreadBodyClose } from './platform/http.js';
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker } from './platform/mail/mail-worker.js';
 import { Metrics, metricsRoute } from './platform/metrics.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { sharedJwtSecret } from './platform/settings.js';
+import { installNoSniff, installSecurityHeaders } from './platform/security-headers.js';
+import { serveWebApp } from './platform/spa.js';
+import { healthRoute, installPhaseGate } from './platform/health.js';
 
 export interface BuildOptions {
   /** An open, migrated database; by default one is opened from the configuration. */
@@ -153,63 +144,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   await app.register(fastifyCookie);
-  // Helmet's dozen headers matter on pages; JSON answers only need nosniff (below), and
-  // running helmet on every API call halved the throughput of the cheapest ones.
-  await app.register(fastifyHelmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        mediaSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await installSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   installErrorHandler(app);
   installUnreadBodyClose(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (lifecycle.phase === 'ready') return done();
-    if (lifecycle.phase === 'starting' && !request.url.startsWith('/api/')) return done();
-    const draining = lifecycle.phase === 'draining';
-    // Retry-After: a client (or a load balancer) tries again shortly, by then on a healthy instance.
-    reply.status(503).header('retry-after', '5');
-    if (draining) reply.header('connection', 'close');
-    const error = draining ? MSG.serverRestarting : MSG.databaseUnavailable;
-    const health = request.url.split('?')[0] === '/api/health';
-    reply.send({
-      success: false,
-      error,
-      ...(health ? { status: lifecycle.phase, database: database.kind, databaseState: draining ? 'up' : 'unreachable' } : {}),
-    });
-  });
+  installPhaseGate(app, lifecycle, database);
   installCsrfCheck(app);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done(null, payload);
-  });
+  installNoSniff(app);
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await withTimeout(ctx.db.execute(sql`select 1`), HEALTH_QUERY_MS);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      return reply.status(503).header('retry-after', '5').send({
-        success: false,
-        error: MSG.databaseUnavailable,
-        status: 'degraded',
-        database: database.kind,
-        databaseState: 'unreachable',
-      });
-    }
-    return { success: true, status: 'ok', database: database.kind };
-  });
+  healthRoute(app, database);
   await app.register(accountsRoutes(ctx));
   await app.register(securityRoutes(ctx));
   await app.register(scheduleRoutes(ctx));
@@ -246,33 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyRoutes(ctx, payments));
   await app.register(auditRoutes(ctx));
 
-  const webReady = existsSync(path.join(config.webDir, 'index.html'));
-  if (webReady) {
-    await app.register(fastifyStatic, {
-      root: config.webDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // File names under assets/ carry a content hash: they never change.
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  const secureCookies = config.appUrl.startsWith('https://');
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !webReady) {
-      return reply.status(404).send({ success: false, error: MSG.notFound });
-    }
-    issueCsrfCookie(request, reply, secureCookies);
-    await reply.helmet();
-    // A path the app has no page for still gets the app (its not-found page), but with 404.
-    if (!isAppRoute(request.url)) reply.status(404);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await serveWebApp(app, config.webDir, config.appUrl.startsWith('https://'));
 
   const jobs = new JobRunner(backgroundJobs(ctx, io), app.log);
   let closed = false;
@@ -322,15 +239,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   return { app, ctx, heartbeats, io, lifecycle, ready };
-}
-
-/** The health check's own query must not wait on a database that does not answer. */
-const HEALTH_QUERY_MS = 3000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('Database query timed out'), { code: 'ETIMEDOUT' })), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
