@@ -9,15 +9,25 @@ import {
   uploadDataSchema,
   uploadResponseSchema,
 } from '../../../common/workspace.js';
+import type { z } from 'zod';
 import { messageResponseSchema, okSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { sendAttachment } from '../../platform/files/attachment.js';
-import { cleanFileName } from '../../platform/files/file-names.js';
-import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
+import { readUpload, type UploadForm } from '../../platform/files/read-upload.js';
+import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
+
+/** `data` (JSON: the link and the name to show) first, then the file as `doc`. */
+const DOCUMENT_FORM: UploadForm = {
+  fileField: 'doc',
+  limits: { fileSize: LIMITS.documentBytes, fields: 5, fieldSize: 16 * 1024 },
+  tooLarge: WORKSPACE_MSG.documentTooLarge,
+  fields: { data: (value) => parseOrThrow(uploadDataSchema, parseJsonField(value)) },
+  fieldsBeforeFile: true,
+};
 
 export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,36 +49,12 @@ export const documentsRoutes =
     app.post('/api/carica', { schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
       const { user } = await requireUser(ctx, request);
       if (!request.isMultipart()) throw badRequest(WORKSPACE_MSG.documentMissing);
-      let data: { filename?: string; id: number } | undefined;
-      let stored: { key: string; bytes: number; nome: string } | undefined;
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 },
-        })) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'data') data = parseOrThrow(uploadDataSchema, parseJsonField(part.value));
-            continue;
-          }
-          if (part.fieldname !== 'doc' || !data) {
-            part.file.resume();
-            if (!data) throw badRequest();
-            continue;
-          }
-          await docs.assertRoomFor(ctx, user, data.id);
-          const file = await ctx.files.put(part.file);
-          stored = { ...file, nome: cleanFileName(data.filename || part.filename) };
-          if (part.file.truncated) throw tooLarge(WORKSPACE_MSG.documentTooLarge);
-          if (file.bytes === 0) throw badRequest(WORKSPACE_MSG.documentEmpty);
-        }
-        if (!data || !stored) throw badRequest(WORKSPACE_MSG.documentMissing);
-        const doc = await docs.recordUpload(ctx, user, data.id, stored);
-        ctx.metrics.uploads.inc();
-        ctx.metrics.uploadBytes.inc(stored.bytes);
-        return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
-      } catch (error) {
-        if (stored) await ctx.files.remove(stored.key);
-        throw multipartFailure(error, WORKSPACE_MSG.documentTooLarge) ?? error;
-      }
+      const doc = await readUpload(ctx.files, request, DOCUMENT_FORM, async ({ fields, file }) => {
+        const data = fields.data as z.output<typeof uploadDataSchema> | undefined;
+        if (!data || !file) throw badRequest(WORKSPACE_MSG.documentMissing);
+        return docs.upload(ctx, user, data.id, { name: data.filename || file.filename, store: file.store });
+      });
+      return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
     });
 
     app.get(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { ByteRange } from '../../platform/files/file-store.js';
+import type { ByteRange, StoredFile } from '../../platform/files/file-store.js';
+import { cleanFileName } from '../../platform/files/file-names.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import type { OkFields } from '../../../common/validation.js';
@@ -8,7 +9,7 @@ import type { DocumentItem, documentsResponseSchema } from '../../../common/work
 import type { AppContext } from '../../context.js';
 import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
-import { forbidden, notFound, tooLarge } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
 import { recordAccess } from '../audit/audit.service.js';
 import { confirmedPair } from '../links/links.service.js';
@@ -26,6 +27,34 @@ export async function assertRoomFor(ctx: AppContext, user: User, otherId: number
   const used = await storageUsedKb(ctx.db, pair.operatorId);
   if (used + kbOf(bytes) > (await storageQuotaKb(ctx.db, pair.operatorId, ctx.clock.now()))) throw quotaExceeded();
   return pair;
+}
+
+/** A file on its way in: `store` streams it to the file store (and may refuse it). */
+export interface DocumentSource {
+  /** The name to show; it is cleaned of path parts and control characters here. */
+  name: string;
+  store(): Promise<StoredFile>;
+}
+
+/**
+ * The upload use case: the link and the room checked before a byte is stored, then the file
+ * stored, refused if empty, and recorded. On any failure after storing, the file is removed.
+ */
+export async function upload(ctx: AppContext, user: User, otherId: number, file: DocumentSource) {
+  await assertRoomFor(ctx, user, otherId);
+  const stored = await file.store();
+  try {
+    if (stored.bytes === 0) throw badRequest(WORKSPACE_MSG.documentEmpty);
+    // The link is read again when recording: an upload may stream for minutes, and a link
+    // ended meanwhile must not get a document.
+    const doc = await recordUpload(ctx, user, otherId, { key: stored.key, bytes: stored.bytes, nome: cleanFileName(file.name) });
+    ctx.metrics.uploads.inc();
+    ctx.metrics.uploadBytes.inc(stored.bytes);
+    return doc;
+  } catch (error) {
+    await ctx.files.remove(stored.key);
+    throw error;
+  }
 }
 
 /**
