@@ -22,13 +22,15 @@ import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { sendAttachment } from '../../platform/files/attachment.js';
 import { ok } from '../../platform/http.js';
-import { forbidden } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import { requireAdmin } from '../accounts/guards.js';
 import * as schedule from '../schedule/schedule.service.js';
 import * as admin from './admin.service.js';
 
 /** Hours and services belong to professionals only, whoever edits them. */
-async function professional(ctx: AppContext, id: number) {
+async function professional(ctx: AppContext, id: number | undefined) {
+  // A call that names no one (the services list's `id` is optional in its shared schema) finds no one.
+  if (id === undefined) throw notFound(ADMIN_MSG.userNotFound);
   const user = await admin.findUser(ctx, id);
   if (!user.op) throw forbidden();
   return user;
@@ -96,7 +98,7 @@ export const adminRoutes =
       '/api/adminservizi',
       { schema: { querystring: servicesQuerySchema, response: { 200: servicesResponseSchema } } },
       async (request) => {
-        const user = await professional(ctx, request.query.id ?? 0);
+        const user = await professional(ctx, request.query.id);
         return ok(await schedule.listServices(ctx, user.id, request.query));
       },
     );

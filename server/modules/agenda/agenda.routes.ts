@@ -14,6 +14,7 @@ import { DAY_MSG } from '../../../common/appointments.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
@@ -92,7 +93,11 @@ export const agendaRoutes =
       async (request) => {
         const { user } = await requireUser(ctx, request);
         const { id, giorno, ora, nuovoGiorno, nuovaOra } = request.body;
-        if (!user.op) await assertConfirmedLink(ctx, id ?? 0, user.id);
+        if (!user.op) {
+          // A client moves a booking with a professional they are linked to, and must name them.
+          if (id === undefined) throw notFound(SCHEDULE_MSG.linkNotFound);
+          await assertConfirmedLink(ctx, id, user.id);
+        }
         await bookings.moveBooking(ctx, user, { operatorId: id, giorno, ora, nuovoGiorno, nuovaOra });
         return ok({ message: SCHEDULE_MSG.bookingMoved });
       },

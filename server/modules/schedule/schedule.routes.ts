@@ -12,6 +12,7 @@ import {
 } from '../../../common/schedule.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
@@ -42,13 +43,10 @@ export const scheduleRoutes =
       async (request) => {
         const { user } = await requireUser(ctx, request);
         const { id, ...options } = request.query;
-        let ownerId = user.id;
-        if (id !== undefined && id !== user.id) {
-          await assertConfirmedLink(ctx, id, user.id);
-          ownerId = id;
-        } else if (!user.op) {
-          await assertConfirmedLink(ctx, id ?? 0, user.id);
-        }
+        // A client has no services of their own: they see a linked professional's, named by `id`.
+        if (!user.op && (id === undefined || id === user.id)) throw notFound(SCHEDULE_MSG.linkNotFound);
+        const ownerId = id ?? user.id;
+        if (ownerId !== user.id) await assertConfirmedLink(ctx, ownerId, user.id);
         return ok(await schedule.listServices(ctx, ownerId, options));
       },
     );
