@@ -14,6 +14,7 @@ import {
 } from '../../../common/subscriptions.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
+import { escapeHtml } from '../../platform/html.js';
 import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
 import { InvalidSignatureError, OfflineProvider, type PaymentProvider } from '../../platform/payments.js';
@@ -87,8 +88,6 @@ const stripeWebhook =
       return { received: true, applied };
     });
   };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The offline provider's payment page: shows the amount, then pays or cancels through the webhook's code path. */
 const offlineCheckout =
