@@ -61,6 +61,7 @@ import {
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker, pruneOutbox } from './platform/mail/mail-worker.js';
 import { Metrics, metricsRoute } from './platform/metrics.js';
+import { registerOpenApi } from './platform/openapi.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { sharedJwtSecret } from './platform/settings.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
+  await registerOpenApi(app);
   app.get('/api/health', async (_request, reply) => {
     try {
       await withTimeout(ctx.db.execute(sql`select 1`), HEALTH_QUERY_MS);
