@@ -42,6 +42,7 @@ import { HTTP_TIMEOUTS, installCsrfCheck, installErrorHandler, installUnreadBody
 import { Lifecycle, withRetries } from './platform/lifecycle.js';
 import { MailWorker } from './platform/mail/mail-worker.js';
 import { Metrics, metricsRoute } from './platform/metrics.js';
+import { registerOpenApi } from './platform/openapi.js';
 import { fileTransport, smtpTransport, type MailTransport } from './platform/mail/transport.js';
 import { sharedJwtSecret } from './platform/settings.js';
 import { installNoSniff, installSecurityHeaders } from './platform/security-headers.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installCsrfCheck(app);
   installNoSniff(app);
 
+  await registerOpenApi(app);
   healthRoute(app, database);
   await app.register(accountsRoutes(ctx));
   await app.register(securityRoutes(ctx));
