@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
+import { idBodySchema } from '../../../common/schedule.js';
 import { recordQuerySchema, recordResponseSchema, updateNoteSchema } from '../../../common/workspace.js';
 import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
+import { removeLink } from './end-link.js';
 import * as workspace from './workspace.service.js';
 
 export const workspaceRoutes =
@@ -35,6 +38,22 @@ export const workspaceRoutes =
         const { user } = await requireOperator(ctx, request);
         await workspace.updateNote(ctx, user, request.body.id, request.body.note);
         return ok({ message: WORKSPACE_MSG.noteSaved });
+      },
+    );
+
+    app.post('/api/deleteop', { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } }, async (request) => {
+      const { user } = await requireClient(ctx, request);
+      await removeLink(ctx, request.body.id, user.id, 'client');
+      return ok({ message: SCHEDULE_MSG.linkRemovedOperator });
+    });
+
+    app.post(
+      '/api/deletecliente',
+      { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await removeLink(ctx, user.id, request.body.id, 'operator');
+        return ok({ message: SCHEDULE_MSG.linkRemovedClient });
       },
     );
   };
