@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleGraph } from './eslint-rules/module-graph.js';
 
 /** Import directions of the architecture: web and server never import each other; common imports neither. */
 const folderRule = (group) => ({ group: [group], message: `This folder may not import ${group}` });
@@ -59,6 +60,47 @@ const featureIsolation = features.flatMap((feature) =>
   })),
 );
 
+/* ---- Module layers and import cycles (issue 22; rules in eslint-rules/module-graph.js) ---- */
+
+/**
+ * The server module stack (ARCHITECTURE, "Server modules"), lowest first: a module imports only
+ * modules of lower layers, never one of its own layer or above. server/platform and server/db
+ * sit below every module and import none (server/db/schema.ts, which gathers every table for
+ * drizzle-kit, is the exception); common imports no server file at all (rule above). A module
+ * folder missing here is a lint error.
+ */
+const MODULE_LAYERS = [
+  ['accounts'], // 1 identity
+  ['subscriptions', 'notifications', 'audit', 'analytics'], // 2 capabilities
+  ['links'], // 3 the client–professional relationship
+  ['schedule', 'live'], // 4 the professional's offer; the live socket
+  ['agenda', 'documents', 'chat'], // 5 what lives on a link
+  ['workspace', 'public', 'admin', 'calendars', 'external-calendars'], // 6 compositions and feeds
+  ['privacy'], // 7 composes every module's <area>.privacy.ts
+];
+const LAYER_EXCEPTIONS = [
+  {
+    from: 'accounts',
+    to: 'server/modules/audit/access-log.ts',
+    reason: 'Logins and two-factor changes write the access log in their transaction; access-log.ts imports only its own table.',
+  },
+];
+const moduleGraphRules = [
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/db/schema.ts'],
+    plugins: { studio: moduleGraph },
+    rules: { 'studio/module-layers': ['error', { layers: MODULE_LAYERS, exceptions: LAYER_EXCEPTIONS }] },
+  },
+  /* No file reaches itself through imports, anywhere in the repository; no exceptions. */
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { studio: moduleGraph },
+    rules: { 'studio/no-import-cycle': 'error' },
+  },
+];
+/* ---- end of module layers and import cycles ---- */
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },
   js.configs.recommended,
@@ -92,4 +134,5 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...noWritesToUsers] },
   },
   { files: ['common/**/*.ts'], rules: { 'no-restricted-imports': forbid(['**/server/**', '**/web/**']) } },
+  ...moduleGraphRules,
 );

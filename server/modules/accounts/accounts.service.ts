@@ -26,7 +26,7 @@ import { renderEmail } from '../../platform/mail/render.js';
 import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import { clientAddress, countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
 import { recoveryCodes, sessions, type User, users, userTokens } from './accounts.table.js';
-import { recordAccess } from '../audit/audit.service.js';
+import { recordAccess } from '../audit/access-log.js';
 import { sessionCacheOf, type CachedSession } from './session-cache.js';
 import { hasTwoFactor, mustEnrolTwoFactor, requireSecondFactorAtLogin, type SecondFactor } from './two-factor.service.js';
 

@@ -18,7 +18,7 @@ import { hashLinkToken } from '../../platform/auth/secrets.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
-import { recordAccess } from '../audit/audit.service.js';
+import { recordAccess } from '../audit/access-log.js';
 import { recoveryCodes, users, type User } from './accounts.table.js';
 
 const ISSUER = 'Studio';

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { editUserAsAdmin, isAdmin } from '../accounts/accounts.service.js';
 import { getUser, usersForReading as users, type User } from '../accounts/users.js';
 import { containsTextIndexed } from '../../db/search.js';
-import { recordAccess } from '../audit/audit.service.js';
+import { recordAccess } from '../audit/access-log.js';
 import { setExpiryByAdmin } from '../subscriptions/subscriptions.service.js';
 import { userCount } from './admin.table.js';
 

@@ -10,7 +10,7 @@ import { hitRateLimits } from '../../platform/rate-limit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { addDays, romeInstant, romeToday, romeWallTime } from '../../platform/rome-time.js';
 import { findUser, type User } from '../accounts/users.js';
-import { meetingLinkFor } from '../calendars/calendars.service.js';
+import { meetingLinkFor } from '../schedule/meeting-link.js';
 import { findService } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookingSlots, bookings, type Booking } from './agenda.table.js';

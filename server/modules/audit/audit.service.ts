@@ -3,25 +3,11 @@ import { ACCESS_ACTION_LABELS, type AdminActionItem, type DocumentAccessItem } f
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { DAY } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
 import { findUsers, type User } from '../accounts/users.js';
 import { accessLog, type AccessAction } from './audit.table.js';
 
 const RETENTION_DAYS = 365;
-
-export interface AccessEntry {
-  actorId: number | null;
-  ownerId: number;
-  action: AccessAction;
-  subject?: string;
-  ip?: string;
-}
-
-/** Writes one line of the access log, in the caller's transaction when it has one. */
-export async function recordAccess(ctx: AppContext, entry: AccessEntry, q: Queryable = ctx.db) {
-  await q.insert(accessLog).values({ ...entry, subject: entry.subject ?? '', ip: entry.ip ?? '', at: ctx.clock.now() });
-}
 
 const fullName = (user: User | undefined) => (user ? `${user.nome} ${user.cognome}`.trim() : 'Utente eliminato');
 

@@ -4,8 +4,6 @@ import {
   feedParamsSchema,
   feedPrivacySchema,
   feedStateResponseSchema,
-  meetingLinkResponseSchema,
-  meetingLinkSchema,
   newFeedResponseSchema,
 } from '../../../common/calendars.js';
 import { CALENDARS_MSG } from '../../../common/messages/calendars.js';
@@ -55,19 +53,4 @@ export const calendarsRoutes =
         .header('content-disposition', 'inline; filename="studio.ics"')
         .send(body);
     });
-
-    app.get('/api/videochiamata', { schema: { response: { 200: meetingLinkResponseSchema } } }, async (request) => {
-      const { user } = await requireOperator(ctx, request);
-      return ok({ link: await calendars.getMeetingLink(ctx, user) });
-    });
-
-    app.post(
-      '/api/videochiamata',
-      { schema: { body: meetingLinkSchema, response: { 200: messageResponseSchema } } },
-      async (request) => {
-        const { user } = await requireOperator(ctx, request);
-        await calendars.setMeetingLink(ctx, user, request.body.link);
-        return ok({ message: request.body.link ? CALENDARS_MSG.meetingLinkSaved : CALENDARS_MSG.meetingLinkReset });
-      },
-    );
   };

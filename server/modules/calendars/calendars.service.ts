@@ -17,9 +17,10 @@ import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { findUser, type User } from '../accounts/users.js';
 import { bookingFeedEvent } from '../agenda/booking-calendar.js';
 import { liveBookingsForCalendar } from '../agenda/calendar-bookings.js';
-import { calendarFeeds, meetingLinks } from './calendars.table.js';
+import { deleteMeetingLinkOf, getMeetingLink } from '../schedule/meeting-link.js';
+import { calendarFeeds } from './calendars.table.js';
 
-/* A user's private calendar feed, and a professional's meeting link for online appointments. */
+/* A user's private calendar feed (the meeting link for online appointments is schedule's). */
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -78,7 +79,7 @@ export async function calendarsForExport(ctx: AppContext, user: User) {
 /** An erased account's feed and meeting link. */
 export async function deleteCalendarsOf(q: Queryable, userId: number) {
   await q.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  await q.delete(meetingLinks).where(eq(meetingLinks.userId, userId));
+  await deleteMeetingLinkOf(q, userId);
 }
 
 /**
@@ -124,31 +125,4 @@ export function matchesEtag(header: string | undefined, etag: string) {
     const t = tag.trim().replace(/^W\//, '');
     return t === '*' || t === etag;
   });
-}
-
-/** GET /api/videochiamata: the professional's own fixed link, '' when each appointment gets a new Jitsi room. */
-export async function getMeetingLink(ctx: AppContext, user: User) {
-  const [row] = await ctx.db.select().from(meetingLinks).where(eq(meetingLinks.userId, user.id));
-  return row?.url ?? '';
-}
-
-export async function setMeetingLink(ctx: AppContext, user: User, link: string) {
-  if (!link) {
-    await ctx.db.delete(meetingLinks).where(eq(meetingLinks.userId, user.id));
-    return;
-  }
-  const now = ctx.clock.now();
-  await ctx.db
-    .insert(meetingLinks)
-    .values({ userId: user.id, url: link, updatedAt: now })
-    .onConflictDoUpdate({ target: meetingLinks.userId, set: { url: link, updatedAt: now } });
-}
-
-/**
- * The meeting link of a new online appointment: the professional's own fixed link, or a new
- * Jitsi Meet room on VIDEO_BASE_URL whose name (128 random bits) nobody can guess.
- */
-export async function meetingLinkFor(ctx: AppContext, q: Queryable, operatorId: number) {
-  const [row] = await q.select({ url: meetingLinks.url }).from(meetingLinks).where(eq(meetingLinks.userId, operatorId));
-  return row?.url ?? `${ctx.config.videoBaseUrl}/Studio-${randomBytes(16).toString('hex')}`;
 }

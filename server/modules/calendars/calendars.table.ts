@@ -19,12 +19,3 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
 );
-
-/** A professional's own fixed meeting link (e.g. a Zoom personal room), used instead of a new Jitsi room. */
-export const meetingLinks = pgTable('meeting_links', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  url: text('url').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

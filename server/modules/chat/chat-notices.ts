@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { HOUR, MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import { noticeTargets, queueNotice, type NoticeTarget, type OnlineCheck } from '../notifications/notifications.service.js';
+import { noticeTargets, type NoticeTarget, type OnlineCheck } from '../links/notice-targets.js';
+import { queueNotice } from '../notifications/notifications.service.js';
 import { chatNotices } from './chat.table.js';
 
 /** A message unread this long is worth an e-mail. */

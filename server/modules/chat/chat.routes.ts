@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import {
   markReadSchema,
-  unreadResponseSchema,
   messagesQuerySchema,
   messagesResponseSchema,
   sendMessageResponseSchema,
@@ -13,7 +12,6 @@ import { okSchema } from '../../../common/validation.js';
 import { ok } from '../../platform/http.js';
 import { requireUser } from '../accounts/guards.js';
 import * as chat from './chat.service.js';
-import { unreadDocuments } from '../documents/documents.service.js';
 
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,12 +25,6 @@ export const chatRoutes =
         return ok({ messages: await chat.listMessages(ctx, user, id, { pivot, after }) });
       },
     );
-
-    app.get('/api/nonletti', { schema: { response: { 200: unreadResponseSchema } } }, async (request) => {
-      const { user } = await requireUser(ctx, request);
-      const [messages, documents] = await Promise.all([chat.unreadCounts(ctx, user), unreadDocuments(ctx, user)]);
-      return ok({ ...messages, documenti_totale: documents.total, documenti: documents.links });
-    });
 
     app.post('/api/letto', { schema: { body: markReadSchema, response: { 200: okSchema } } }, async (request) => {
       const { user } = await requireUser(ctx, request);

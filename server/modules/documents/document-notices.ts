@@ -2,7 +2,8 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { EMAILS } from '../../../common/messages/emails.js';
 import { HOUR, MINUTE } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
-import { noticeTargets, queueNotice, type OnlineCheck } from '../notifications/notifications.service.js';
+import { noticeTargets, type OnlineCheck } from '../links/notice-targets.js';
+import { queueNotice } from '../notifications/notifications.service.js';
 import { documentNotices, documents } from './documents.table.js';
 
 /** A document from the other party not seen in the panel this long is worth an e-mail. */

@@ -11,7 +11,7 @@ import { listPage } from '../../db/paging.js';
 import { containsText } from '../../db/search.js';
 import { badRequest, forbidden, notFound, tooLarge } from '../../platform/errors.js';
 import { changeStorageUsed, storageUsedKb, type User } from '../accounts/users.js';
-import { recordAccess } from '../audit/audit.service.js';
+import { recordAccess } from '../audit/access-log.js';
 import { confirmedPair } from '../links/links.service.js';
 import { advanceMarker, unseenPerLink, type ReadMarkers } from '../links/read-markers.js';
 import { storageQuotaKb } from '../subscriptions/subscriptions.service.js';

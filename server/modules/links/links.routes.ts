@@ -35,12 +35,6 @@ export const linksRoutes =
       return ok({ message: SCHEDULE_MSG.linkRequested });
     });
 
-    app.post('/api/deleteop', { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } }, async (request) => {
-      const { user } = await requireClient(ctx, request);
-      await linksService.removeLink(ctx, request.body.id, user.id, 'client');
-      return ok({ message: SCHEDULE_MSG.linkRemovedOperator });
-    });
-
     app.get(
       '/api/clienti',
       { schema: { querystring: listQuerySchema, response: { 200: clientsResponseSchema } } },
@@ -57,16 +51,6 @@ export const linksRoutes =
         const { user } = await requireOperator(ctx, request);
         await linksService.confirmClient(ctx, user, request.body.id);
         return ok({ message: SCHEDULE_MSG.linkAccepted });
-      },
-    );
-
-    app.post(
-      '/api/deletecliente',
-      { schema: { body: idBodySchema, response: { 200: messageResponseSchema } } },
-      async (request) => {
-        const { user } = await requireOperator(ctx, request);
-        await linksService.removeLink(ctx, user.id, request.body.id, 'operator');
-        return ok({ message: SCHEDULE_MSG.linkRemovedClient });
       },
     );
   };

@@ -12,10 +12,8 @@ import { listPage } from '../../db/paging.js';
 import { containsText, containsTextIndexed } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isAdmin } from '../accounts/accounts.service.js';
-import { findUser, findUsers, usersForReading as users, type User } from '../accounts/users.js';
-import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
+import { findUser, usersForReading as users, type User } from '../accounts/users.js';
 import { queueNotice } from '../notifications/notifications.service.js';
-import { deleteDocumentsOfLink } from '../documents/documents.cleanup.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { graceCutoff } from '../../../common/expiry.js';
 import { links } from './links.table.js';
@@ -214,40 +212,18 @@ export async function confirmClient(ctx: AppContext, operator: User, clientId: n
 }
 
 /**
- * Ends a link from either side (decisions 2): the client's future bookings with the
- * professional are cancelled with an e-mail to the other party, the link's documents are
- * deleted and their space freed; the chat stays.
+ * Deletes the link between the two, with its pending request e-mail, inside the caller's
+ * transaction; refuses when there is none. Ending a link also ends what lived on it: that
+ * composition is `workspace/end-link.ts`, one layer above agenda and documents.
  */
-export async function removeLink(ctx: AppContext, operatorId: number, clientId: number, by: 'operator' | 'client') {
-  const { storedKeys, cancelled } = await ctx.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(links)
-      .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
-      .returning({ id: links.id, confermato: links.confermato });
-    if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
-    await ctx.mail.cancel(tx, linkRequestKey(removed[0].id));
-    const cancelled = await cancelFutureBookingsOfLink(ctx, tx, operatorId, clientId, by);
-    if (by === 'operator' && removed[0].confermato) await tellRemovedClient(ctx, tx, operatorId, clientId, cancelled);
-    return { storedKeys: await deleteDocumentsOfLink(tx, operatorId, clientId), cancelled };
-  });
-  ctx.events.emit('link.removed', { operatorId, clientId });
-  if (cancelled > 0) ctx.events.emit('agenda.changed', { operatorId, clientIds: [clientId] });
-  for (const key of storedKeys) await ctx.files.remove(key);
-}
-
-/** The client of an accepted link the professional ended gets an e-mail saying so (a notice of kind 'collegamenti'). */
-async function tellRemovedClient(ctx: AppContext, q: Queryable, operatorId: number, clientId: number, cancelled: number) {
-  const rows = await findUsers(q, [operatorId, clientId]);
-  const operator = rows.find((u) => u.id === operatorId);
-  const client = rows.find((u) => u.id === clientId);
-  if (!operator || !client) return;
-  const content = EMAILS.linkRemovedByOperator(
-    client.nome,
-    `${operator.nome} ${operator.cognome}`,
-    cancelled,
-    `${ctx.config.appUrl}/user`,
-  );
-  await queueNotice(ctx, q, client, 'collegamenti', content);
+export async function deleteLink(ctx: AppContext, tx: Queryable, operatorId: number, clientId: number) {
+  const removed = await tx
+    .delete(links)
+    .where(and(eq(links.operatorId, operatorId), eq(links.clientId, clientId)))
+    .returning({ id: links.id, confermato: links.confermato });
+  if (removed.length === 0) throw notFound(SCHEDULE_MSG.linkNotFound);
+  await ctx.mail.cancel(tx, linkRequestKey(removed[0].id));
+  return { confermato: removed[0].confermato };
 }
 
 /** Refuses unless `clientId` is linked to `operatorId` and the professional accepted. */

@@ -16,11 +16,11 @@ import { deleteConversationsOf, messagesForExport } from '../chat/chat.privacy.j
 import { documentsForExport } from '../documents/documents.privacy.js';
 import { deleteExternalCalendarsOf, externalCalendarsForExport } from '../external-calendars/external-calendars.privacy.js';
 import { linksForExport, linksOf } from '../links/links.privacy.js';
-import { removeLink } from '../links/links.service.js';
 import { deleteNotificationChoicesOf, notificationChoicesForExport } from '../notifications/notifications.privacy.js';
 import { deleteScheduleOf } from '../schedule/schedule.privacy.js';
 import { paymentsForExport } from '../subscriptions/subscriptions.privacy.js';
 import { setAutoRenew } from '../subscriptions/subscriptions.service.js';
+import { removeLink } from '../workspace/end-link.js';
 
 /**
  * Everything Studio holds about a user (GDPR Art. 15 and 20), gathered from each module's own

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meetingLinkResponseSchema, meetingLinkSchema } from '../../../common/calendars.js';
+import { CALENDARS_MSG } from '../../../common/messages/calendars.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import {
   createServiceResponseSchema,
@@ -16,6 +18,7 @@ import { notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
 import { assertConfirmedLink } from '../links/links.service.js';
+import { getMeetingLink, setMeetingLink } from './meeting-link.js';
 import * as schedule from './schedule.service.js';
 
 export const scheduleRoutes =
@@ -78,6 +81,21 @@ export const scheduleRoutes =
         const { user } = await requireOperator(ctx, request);
         await schedule.deleteService(ctx, user.id, request.body.id);
         return ok({ message: SCHEDULE_MSG.serviceDeleted });
+      },
+    );
+
+    app.get('/api/videochiamata', { schema: { response: { 200: meetingLinkResponseSchema } } }, async (request) => {
+      const { user } = await requireOperator(ctx, request);
+      return ok({ link: await getMeetingLink(ctx, user) });
+    });
+
+    app.post(
+      '/api/videochiamata',
+      { schema: { body: meetingLinkSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const { user } = await requireOperator(ctx, request);
+        await setMeetingLink(ctx, user, request.body.link);
+        return ok({ message: request.body.link ? CALENDARS_MSG.meetingLinkSaved : CALENDARS_MSG.meetingLinkReset });
       },
     );
   };

@@ -34,3 +34,12 @@ export const services = pgTable(
     check('services_durata_check', sql`${t.durata} IN (30, 60, 90, 120)`),
   ],
 );
+
+/** A professional's own fixed meeting link (e.g. a Zoom personal room), used instead of a new Jitsi room. */
+export const meetingLinks = pgTable('meeting_links', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
