@@ -140,6 +140,7 @@ describe('connecting a calendar (POST /api/calendariesterni)', () => {
           errore: null,
           // Tuesdays from 16 March to 15 June less 30 March and 6 April, the moved one, and a day back.
           impegni: 13,
+          sospeso: false,
         },
       ],
     });
