@@ -29,9 +29,9 @@ export const PARSE_LIMITS = {
   /** Overrides (RECURRENCE-ID) of one repeating event. */
   overridesPerEvent: 1_000,
   /** Candidate dates ical.js examines for one RRULE (matching or not): a rule that never matches stops here. */
-  stepsPerEvent: 100_000,
+  stepsPerEvent: 50_000,
   /** The same, over the whole file. */
-  steps: 1_000_000,
+  steps: 500_000,
   /** Busy stretches within the horizon. */
   intervals: 20_000,
 } as const;
@@ -221,7 +221,7 @@ export function busyIntervals(ics: string, from: number, to: number, withTitles:
           : frequent.count
             ? start + (frequent.count - 1) * period
             : to;
-        add(start, last + Math.max(durationMs, 0), component);
+        add(Math.max(start, from), Math.min(last + Math.max(durationMs, 0), to), component);
         continue;
       }
       const replaced = replacedOf(textOf(component, 'uid'));
