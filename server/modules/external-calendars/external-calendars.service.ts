@@ -33,6 +33,8 @@ import { CalendarParserPool, CalendarRefusedError, type ParseFailure } from './i
 const HORIZON_MS = (AGENDA.daysPerPage * AGENDA.pages + 1) * DAY;
 /** Worked out this much further still, so a 304 keeps serving for two weeks before a full fetch. */
 const EXTRA_MS = 14 * DAY;
+/** Busy rows written per INSERT. */
+const INSERT_BATCH = 100;
 /** How many due calendars one run claims at a time. */
 const CLAIM_BATCH = 5;
 
@@ -437,9 +439,11 @@ async function storeSuccess(
     const same = before.length === after.length && before.every((key, i) => key === after[i]);
     if (!same) {
       await tx.delete(externalBusy).where(eq(externalBusy.calendarId, calendar.id));
-      for (let i = 0; i < intervals.length; i += 500) {
+      // Small statements: on PGlite each one runs on the server's thread, so a big calendar is
+      // written in pieces that leave room for other requests between them.
+      for (let i = 0; i < intervals.length; i += INSERT_BATCH) {
         await tx.insert(externalBusy).values(
-          intervals.slice(i, i + 500).map((interval) => ({
+          intervals.slice(i, i + INSERT_BATCH).map((interval) => ({
             calendarId: calendar.id,
             userId: calendar.userId,
             startsAt: new Date(interval.start),
@@ -447,6 +451,7 @@ async function storeSuccess(
             title: interval.title,
           })),
         );
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const known = new Set(old.map((o) => intervalKey(o.startsAt.getTime(), o.endsAt.getTime())));
       await noticeOverlaps(

@@ -19,7 +19,7 @@ export interface ParserLimits {
   idleMs: number;
 }
 
-export const PARSER_LIMITS: ParserLimits = { timeMs: 10_000, memoryMb: 256, queue: 20, idleMs: 60_000 };
+export const PARSER_LIMITS: ParserLimits = { timeMs: 20_000, memoryMb: 256, queue: 20, idleMs: 60_000 };
 
 /** Why a parse failed: a bound of ical-busy.ts, or the pool's own (time, memory, queue), or not iCalendar. */
 export type ParseFailure = LimitKind | 'time' | 'memory' | 'busy' | 'notIcal' | 'crash';
