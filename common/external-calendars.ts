@@ -5,6 +5,9 @@ import { idField, okResponse, optionalText } from './validation.js';
 /** How many of their own calendars a professional may connect. */
 export const MAX_EXTERNAL_CALENDARS = 5;
 
+/** Files refused in a row (too complex to read) after which automatic reading stops until the professional acts. */
+export const PAUSE_AFTER_REFUSALS = 3;
+
 /** An address a calendar app gives: https://, webcal:// (fetched over https) or http:// (refused unless configured). */
 export const calendarUrlField = z
   .string({ error: EXTERNAL_CAL_MSG.invalidUrl })
@@ -34,6 +37,8 @@ export const externalCalendarSchema = z.object({
   errore: z.string().nullable(),
   /** Busy stretches known over the agenda's horizon. */
   impegni: z.number(),
+  /** Automatic reading stopped after PAUSE_AFTER_REFUSALS refused files: 'Riprova' (aggiorna) starts it again. */
+  sospeso: z.boolean(),
 });
 export type ExternalCalendarInfo = z.output<typeof externalCalendarSchema>;
 

@@ -35,6 +35,30 @@ export const EXTERNAL_CAL_MSG = {
     notIcal: 'L’indirizzo non restituisce un calendario in formato iCal (.ics).',
   },
 
+  /**
+   * A file refused because reading it would cost too much (issue 23, H-1): the limit in plain
+   * words. The last good busy times stay; after a few refusals in a row automatic reading stops.
+   */
+  tooComplex: {
+    timezones: (max: number) => `Il calendario è troppo complesso: contiene più di ${max} fusi orari.`,
+    timezoneRule: 'Il calendario è troppo complesso: un suo fuso orario cambia più spesso di una volta l’anno.',
+    events: (max: number) => `Il calendario è troppo complesso: contiene più di ${max.toLocaleString('it-IT')} eventi.`,
+    overrides: (max: number) =>
+      `Il calendario è troppo complesso: un evento ripetuto ha più di ${max.toLocaleString('it-IT')} date modificate singolarmente.`,
+    steps:
+      'Il calendario è troppo complesso: la regola di ripetizione di un evento richiede troppi calcoli per trovarne le date.',
+    intervals: (max: number) =>
+      `Il calendario è troppo complesso: ha più di ${max.toLocaleString('it-IT')} impegni nelle prossime settimane.`,
+    time: (seconds: number) => `Il calendario è troppo complesso: leggerlo richiede più di ${seconds} secondi.`,
+    memory: (mb: number) => `Il calendario è troppo complesso: leggerlo richiede più di ${mb} MB di memoria.`,
+    crash: 'Il calendario non si è potuto leggere: la lettura si è interrotta per un errore.',
+  },
+  /** Studio is reading many calendars at once: this one waits its turn. */
+  parserBusy: 'Studio sta leggendo molti calendari in questo momento: riprova tra qualche minuto.',
+  /** Beside a calendar whose automatic reading stopped after refusals in a row. */
+  paused: (times: number) =>
+    `Gli aggiornamenti automatici sono sospesi dopo ${times} tentativi non riusciti: quando il calendario sarà stato corretto premi “Riprova”.`,
+
   /** To the professional: new events of their calendar overlap bookings already made (kept as they are). */
   overlapEmail: (nome: string, calendario: string, righe: string[], url: string): EmailContent => ({
     subject: 'Un impegno del tuo calendario si sovrappone a un appuntamento',

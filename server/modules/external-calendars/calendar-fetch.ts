@@ -35,46 +35,76 @@ const MAX_REDIRECTS = 5;
 
 /**
  * Where a fetch may not go unless allowed: this machine, private networks, link-local (cloud
- * metadata at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges, and IPv6
- * addresses that embed IPv4 ones (mapped, 6to4).
+ * metadata at 169.254.169.254), carrier-grade NAT, multicast and every other range of IANA's
+ * special-purpose registries that is not plain public unicast (RFC 6890 and its updates).
+ *
+ * IPv6 is allowed only within global unicast (2000::/3), less its special blocks: everything
+ * else (IPv4-compatible ::/96, IPv4-mapped and -translated, site-local fec0::/10, unique local,
+ * link-local, multicast…) is refused. Addresses that carry an IPv4 one inside are refused too
+ * (Teredo 2001::/32, 6to4 2002::/16), except well-known NAT64 (64:ff9b::/96), whose embedded
+ * IPv4 address is checked instead: an IPv6-only server reaches public IPv4 calendars that way.
  */
 // One list per family: a single BlockList would match IPv4 addresses against the IPv6 rules as
 // IPv4-mapped addresses, so ::ffff:0:0/96 would refuse every IPv4 address.
 const forbiddenV4 = new net.BlockList();
-const forbiddenV6 = new net.BlockList();
 for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.31.196.0', 24], // AS112-v4
+  ['192.52.193.0', 24], // AMT
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
+  ['192.168.0.0', 16], // private
+  ['192.175.48.0', 24], // direct delegation AS112
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 3], // multicast, reserved (240/4) and broadcast
 ] as const)
   forbiddenV4.addSubnet(address, prefix, 'ipv4');
+
+const globalUnicastV6 = new net.BlockList();
+globalUnicastV6.addSubnet('2000::', 3, 'ipv6');
+const forbiddenV6 = new net.BlockList();
 for (const [address, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['2001::', 23], // IETF protocol assignments: Teredo 2001::/32, benchmarking 2001:2::/48, ORCHID 2001:10::/28, 2001:20::/28…
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: an IPv4 address inside
+  ['3fff::', 20], // documentation
 ] as const)
   forbiddenV6.addSubnet(address, prefix, 'ipv6');
+const nat64 = new net.BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
+
+/** The 8 sixteen-bit groups of an IPv6 address (a zone index dropped, a dotted IPv4 tail read). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0].toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) => parseInt(g, 16));
+}
 
 export function isForbiddenAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
-  return family === 4 ? forbiddenV4.check(address, 'ipv4') : forbiddenV6.check(address, 'ipv6');
+  if (family === 4) return forbiddenV4.check(address, 'ipv4');
+  if (nat64.check(address, 'ipv6')) {
+    const g = ipv6Groups(address);
+    return forbiddenV4.check(`${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`, 'ipv4');
+  }
+  return !globalUnicastV6.check(address, 'ipv6') || forbiddenV6.check(address, 'ipv6');
 }
 
 /**

@@ -88,3 +88,53 @@ describe('isForbiddenAddress', () => {
     expect(isForbiddenAddress(address)).toBe(false),
   );
 });
+
+/* Security review L-4: the addresses that passed the filter, and the rest of IANA's special-purpose ranges. */
+describe('isForbiddenAddress, special-purpose ranges (L-4)', () => {
+  it.each([
+    ['NAT64 64:ff9b::/96 embedding loopback', '64:ff9b::7f00:1'],
+    ['NAT64 embedding the cloud metadata address', '64:ff9b::a9fe:a9fe'],
+    ['NAT64 embedding a private address', '64:ff9b::a00:1'],
+    ['NAT64 written with a dotted IPv4 tail', '64:ff9b::192.168.1.1'],
+    ['local-use NAT64 64:ff9b:1::/48', '64:ff9b:1::808:808'],
+    ['IPv4-compatible ::/96, loopback', '::7f00:1'],
+    ['IPv4-compatible ::/96, cloud metadata', '::a9fe:a9fe'],
+    ['IPv4-mapped ::ffff:0:0/96', '::ffff:7f00:1'],
+    ['IPv4-translated ::ffff:0:0:0/96', '::ffff:0:7f00:1'],
+    ['Teredo 2001::/32', '2001::7f00:1'],
+    ['benchmarking 2001:2::/48', '2001:2::1'],
+    ['ORCHID 2001:10::/28', '2001:10::1'],
+    ['ORCHIDv2 2001:20::/28', '2001:20::1'],
+    ['6to4 2002::/16 embedding loopback', '2002:7f00:1::1'],
+    ['6to4 2002::/16 embedding a private address', '2002:c0a8:101::1'],
+    ['documentation 2001:db8::/32', '2001:db8::1'],
+    ['documentation 3fff::/20', '3fff::1'],
+    ['discard-only 100::/64', '100::1'],
+    ['SRv6 SIDs 5f00::/16', '5f00::1'],
+    ['site-local fec0::/10', 'fec0::1'],
+    ['multicast ff00::/8', 'ff02::1'],
+    ['6to4 relay anycast 192.88.99.0/24', '192.88.99.1'],
+    ['AS112 192.31.196.0/24', '192.31.196.1'],
+    ['AMT 192.52.193.0/24', '192.52.193.1'],
+    ['AS112 direct delegation 192.175.48.0/24', '192.175.48.1'],
+    ['IETF protocol assignments 192.0.0.0/24', '192.0.0.9'],
+    ['benchmarking 198.18.0.0/15', '198.19.255.1'],
+    ['reserved 240.0.0.0/4', '240.0.0.1'],
+    ['limited broadcast', '255.255.255.255'],
+  ])('refuses %s: %s', (_range, address) => expect(isForbiddenAddress(address)).toBe(true));
+
+  it.each([
+    ['NAT64 of a public IPv4 address (an IPv6-only server reaching it)', '64:ff9b::808:808'],
+    ['global unicast IPv6', '2606:4700:4700::1111'],
+    ['global unicast in 2001::/16 beyond the special /23', '2001:4860:4860::8888'],
+  ])('allows %s: %s', (_range, address) => expect(isForbiddenAddress(address)).toBe(false));
+
+  it.each(['https://[64:ff9b::a9fe:a9fe]/latest/meta-data/', 'https://[::7f00:1]/x.ics'])(
+    'refuses the written-out address %s before any connection',
+    async (indirizzo) => {
+      const op = await makeOperator(t);
+      const res = await t.post('/api/calendariesterni', { indirizzo }, op.token);
+      expect(res).toMatchObject({ status: 400, body: { error: EXTERNAL_CAL_MSG.fetch.privateAddress } });
+    },
+  );
+});

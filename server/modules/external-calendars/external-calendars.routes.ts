@@ -17,6 +17,9 @@ import * as calendars from './external-calendars.service.js';
 export const externalCalendarsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // The parser's worker thread ends with the server.
+    app.addHook('onClose', async () => calendars.closeParserPool(ctx));
+
     app.get('/api/calendariesterni', { schema: { response: { 200: externalCalendarsResponseSchema } } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
       return ok(await calendars.listCalendars(ctx, user));

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { AGENDA, SERVICE_DURATIONS } from '../../../common/constants.js';
 import {
   MAX_EXTERNAL_CALENDARS,
+  PAUSE_AFTER_REFUSALS,
   type ExternalCalendarInfo,
   type addExternalCalendarSchema,
 } from '../../../common/external-calendars.js';
@@ -11,7 +12,7 @@ import { DAY, HOUR, MINUTE } from '../../../common/time.js';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { findUser, type User } from '../accounts/users.js';
@@ -19,7 +20,8 @@ import { liveBookingsStartingBetween } from '../agenda/booked-times.js';
 import { whenText } from '../agenda/booking-emails.js';
 import { CalendarFetchError, checkAddress, fetchCalendar, fetchableUrl, type FetchLimits } from './calendar-fetch.js';
 import { externalBusy, externalCalendars, type ExternalCalendar } from './external-calendars.table.js';
-import { busyIntervals, CalendarParseError, type BusyInterval } from './ical-busy.js';
+import { PARSE_LIMITS, type BusyInterval } from './ical-busy.js';
+import { CalendarParserPool, CalendarRefusedError, type ParseFailure } from './ical-parser-pool.js';
 
 /*
  * A professional's own calendars: connected in /account, fetched every few minutes by any
@@ -31,10 +33,65 @@ import { busyIntervals, CalendarParseError, type BusyInterval } from './ical-bus
 const HORIZON_MS = (AGENDA.daysPerPage * AGENDA.pages + 1) * DAY;
 /** Worked out this much further still, so a 304 keeps serving for two weeks before a full fetch. */
 const EXTRA_MS = 14 * DAY;
+/** Busy rows written per INSERT. */
+const INSERT_BATCH = 100;
 /** How many due calendars one run claims at a time. */
 const CLAIM_BATCH = 5;
 
+/** The longest wait between two automatic attempts after failures in a row (10 min × 2⁵ ≈ 5 h). */
+const MAX_BACKOFF_DOUBLINGS = 5;
+
 const limitsOf = (ctx: AppContext): FetchLimits => ctx.config.externalCalendars;
+
+/** One parser worker per application (ical-parser-pool.ts), ended with it. */
+const pools = new WeakMap<AppContext, CalendarParserPool>();
+export function parserPool(ctx: AppContext) {
+  let pool = pools.get(ctx);
+  if (!pool) pools.set(ctx, (pool = new CalendarParserPool()));
+  return pool;
+}
+export async function closeParserPool(ctx: AppContext) {
+  await pools.get(ctx)?.close();
+  pools.delete(ctx);
+}
+
+/** A file the parser refused: the reason in Italian; `counts` is false when only the parser was busy. */
+class CalendarRefusal extends CalendarFetchError {
+  constructor(
+    message: string,
+    readonly counts: boolean,
+  ) {
+    super(message);
+  }
+}
+
+function refusalMessage(failure: ParseFailure, pool: CalendarParserPool): string {
+  const M = EXTERNAL_CAL_MSG.tooComplex;
+  switch (failure) {
+    case 'notIcal':
+      return EXTERNAL_CAL_MSG.fetch.notIcal;
+    case 'timezones':
+      return M.timezones(PARSE_LIMITS.timezones);
+    case 'timezoneRule':
+      return M.timezoneRule;
+    case 'events':
+      return M.events(PARSE_LIMITS.events);
+    case 'overrides':
+      return M.overrides(PARSE_LIMITS.overridesPerEvent);
+    case 'steps':
+      return M.steps;
+    case 'intervals':
+      return M.intervals(PARSE_LIMITS.intervals);
+    case 'time':
+      return M.time(Math.round(pool.limits.timeMs / 1000));
+    case 'memory':
+      return M.memory(pool.limits.memoryMb);
+    case 'busy':
+      return EXTERNAL_CAL_MSG.parserBusy;
+    case 'crash':
+      return M.crash;
+  }
+}
 const leaseMs = (ctx: AppContext) => ctx.config.externalCalendars.timeoutMs + MINUTE;
 
 /** 'https://calendar.google.com/…/basic.ics': enough to recognise it, without its secret part. */
@@ -55,6 +112,7 @@ function toInfo(calendar: ExternalCalendar, impegni: number): ExternalCalendarIn
     ultimoTentativo: calendar.lastAttemptAt?.toISOString() ?? null,
     errore: calendar.lastError,
     impegni,
+    sospeso: calendar.pausedAt !== null,
   };
 }
 
@@ -97,16 +155,19 @@ async function ownCalendar(ctx: AppContext, operator: User, id: number) {
   return row;
 }
 
-/** The busy stretches of a fetched file, from a day ago to beyond the agenda's horizon. */
-function expand(ctx: AppContext, body: string, withTitles: boolean) {
+/**
+ * The busy stretches of a fetched file, from a day ago to beyond the agenda's horizon, worked
+ * out in the parser worker: a file it refuses (not iCalendar, too complex) is a CalendarRefusal.
+ */
+async function expand(ctx: AppContext, body: string, withTitles: boolean) {
   const now = ctx.clock.now().getTime();
+  const until = now + HORIZON_MS + EXTRA_MS;
+  const pool = parserPool(ctx);
   try {
-    return {
-      intervals: busyIntervals(body, now - DAY, now + HORIZON_MS + EXTRA_MS, withTitles),
-      until: now + HORIZON_MS + EXTRA_MS,
-    };
+    return { intervals: await pool.parse(body, now - DAY, until, withTitles), until };
   } catch (error) {
-    if (error instanceof CalendarParseError) throw new CalendarFetchError(EXTERNAL_CAL_MSG.fetch.notIcal);
+    if (error instanceof CalendarRefusedError)
+      throw new CalendarRefusal(refusalMessage(error.failure, pool), error.failure !== 'busy');
     throw error;
   }
 }
@@ -135,8 +196,9 @@ export async function addCalendar(ctx: AppContext, operator: User, input: z.outp
   try {
     const result = await fetchCalendar(input.indirizzo, { etag: null, lastModified: null }, limits);
     if (result.status !== 'ok') throw new CalendarFetchError(EXTERNAL_CAL_MSG.fetch.notIcal);
-    fetched = { ...result, ...expand(ctx, result.body, input.mostraTitoli) };
+    fetched = { ...result, ...(await expand(ctx, result.body, input.mostraTitoli)) };
   } catch (error) {
+    if (error instanceof CalendarRefusal && !error.counts) throw new AppError(503, error.message);
     if (error instanceof CalendarFetchError) throw badRequest(error.message, { indirizzo: error.message });
     throw error;
   }
@@ -235,6 +297,7 @@ async function claimDue(ctx: AppContext) {
     .where(
       and(
         lte(externalCalendars.nextFetchAt, now),
+        isNull(externalCalendars.pausedAt),
         or(isNull(externalCalendars.leaseUntil), lte(externalCalendars.leaseUntil, now)),
       ),
     )
@@ -279,12 +342,12 @@ async function fetchAndStore(ctx: AppContext, calendar: ExternalCalendar): Promi
     if (result.status === 'not-modified') {
       const [row] = await ctx.db
         .update(externalCalendars)
-        .set(afterAttempt(ctx, { lastSuccessAt: ctx.clock.now(), lastError: null }))
+        .set(afterAttempt(ctx, { lastSuccessAt: ctx.clock.now(), lastError: null, ...cleared }))
         .where(eq(externalCalendars.id, calendar.id))
         .returning();
       return row ?? calendar;
     }
-    const { intervals, until } = expand(ctx, result.body, calendar.showTitles);
+    const { intervals, until } = await expand(ctx, result.body, calendar.showTitles);
     const stored = await storeSuccess(ctx, calendar, intervals, {
       etag: result.etag,
       lastModified: result.lastModified,
@@ -297,11 +360,44 @@ async function fetchAndStore(ctx: AppContext, calendar: ExternalCalendar): Promi
     const message = error instanceof CalendarFetchError ? error.message : EXTERNAL_CAL_MSG.fetch.unreachable;
     const [row] = await ctx.db
       .update(externalCalendars)
-      .set(afterAttempt(ctx, { lastError: message }))
+      .set(
+        afterFailure(
+          ctx,
+          calendar,
+          message,
+          error instanceof CalendarRefusal ? error.counts : false,
+          !(error instanceof CalendarRefusal && !error.counts),
+        ),
+      )
       .where(eq(externalCalendars.id, calendar.id))
       .returning();
     return row ?? calendar;
   }
+}
+
+/** What a success writes besides: the failure counts start again and automatic reading resumes. */
+const cleared = { failures: 0, refusals: 0, pausedAt: null };
+
+/**
+ * A failed attempt: the reason, and when to try again. Each failure in a row doubles the wait
+ * (10, 20, 40 … minutes, at most about 5 hours); a file refused by the parser PAUSE_AFTER_REFUSALS
+ * times in a row pauses the calendar until the professional acts. A parser merely busy counts
+ * for nothing. The state lives in the row, so a restart does not start the loop again.
+ */
+function afterFailure(ctx: AppContext, calendar: ExternalCalendar, message: string, refused: boolean, counts: boolean) {
+  const now = ctx.clock.now();
+  const failures = counts ? calendar.failures + 1 : calendar.failures;
+  const refusals = refused ? calendar.refusals + 1 : calendar.refusals;
+  const waitMs = ctx.config.externalCalendars.refreshMs * 2 ** Math.min(Math.max(failures - 1, 0), MAX_BACKOFF_DOUBLINGS);
+  return {
+    lastError: message,
+    lastAttemptAt: now,
+    failures,
+    refusals,
+    pausedAt: refusals >= PAUSE_AFTER_REFUSALS ? (calendar.pausedAt ?? now) : calendar.pausedAt,
+    nextFetchAt: new Date(now.getTime() + waitMs),
+    leaseUntil: null,
+  };
 }
 
 /** What every finished attempt writes: when it ran, when the next is due, the lease given back. */
@@ -343,9 +439,11 @@ async function storeSuccess(
     const same = before.length === after.length && before.every((key, i) => key === after[i]);
     if (!same) {
       await tx.delete(externalBusy).where(eq(externalBusy.calendarId, calendar.id));
-      for (let i = 0; i < intervals.length; i += 500) {
+      // Small statements: on PGlite each one runs on the server's thread, so a big calendar is
+      // written in pieces that leave room for other requests between them.
+      for (let i = 0; i < intervals.length; i += INSERT_BATCH) {
         await tx.insert(externalBusy).values(
-          intervals.slice(i, i + 500).map((interval) => ({
+          intervals.slice(i, i + INSERT_BATCH).map((interval) => ({
             calendarId: calendar.id,
             userId: calendar.userId,
             startsAt: new Date(interval.start),
@@ -353,6 +451,7 @@ async function storeSuccess(
             title: interval.title,
           })),
         );
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const known = new Set(old.map((o) => intervalKey(o.startsAt.getTime(), o.endsAt.getTime())));
       await noticeOverlaps(
@@ -366,7 +465,7 @@ async function storeSuccess(
     const kept = locked.showTitles && !calendar.showTitles ? { ...validators, etag: null, lastModified: null } : validators;
     const [row] = await tx
       .update(externalCalendars)
-      .set(afterAttempt(ctx, { ...kept, lastSuccessAt: ctx.clock.now(), lastError: null }))
+      .set(afterAttempt(ctx, { ...kept, lastSuccessAt: ctx.clock.now(), lastError: null, ...cleared }))
       .where(eq(externalCalendars.id, calendar.id))
       .returning();
     return { row, same };

@@ -32,6 +32,15 @@ export const externalCalendars = pgTable(
      * the agenda's horizon; otherwise the calendar is fetched whole again to expand further.
      */
     coveredUntil: timestamp('covered_until', { withTimezone: true }),
+    /** Failed attempts in a row (any reason): the next one waits longer each time (backoff). */
+    failures: integer('failures').notNull().default(0),
+    /** Files refused in a row for breaking a parser limit (issue 23, H-1). */
+    refusals: integer('refusals').notNull().default(0),
+    /**
+     * Set when the file was refused too many times in a row: no automatic fetch until the
+     * professional acts ('Riprova', showing titles); null again after a success.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

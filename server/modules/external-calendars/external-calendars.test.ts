@@ -12,6 +12,7 @@ import { exportData } from '../privacy/privacy.service.js';
 import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import { agendaVersions, bookings } from '../agenda/agenda.table.js';
 import { users } from '../accounts/accounts.table.js';
+import { manyTimezones, minutelyTimezone } from '../../test/hostile-calendars.js';
 import { externalBusy, externalCalendars } from './external-calendars.table.js';
 import { runDueFetches } from './external-calendars.service.js';
 
@@ -140,6 +141,7 @@ describe('connecting a calendar (POST /api/calendariesterni)', () => {
           errore: null,
           // Tuesdays from 16 March to 15 June less 30 March and 6 April, the moved one, and a day back.
           impegni: 13,
+          sospeso: false,
         },
       ],
     });
@@ -434,6 +436,78 @@ describe('fetching again', () => {
     expect(second).toMatchObject({ status: 409, body: { error: EXTERNAL_CAL_MSG.busyRefreshing } });
     expect((await first).status).toBe(200);
     server.hang = false;
+  });
+});
+
+describe('a calendar too complex to read (issue 23, H-1)', () => {
+  it('is refused when added, with the limit in Italian on the address, adding nothing', async () => {
+    const op = await makeOperator(t);
+    server.serve(minutelyTimezone);
+    const res = await t.post('/api/calendariesterni', { indirizzo: `${base}/ostile.ics` }, op.token);
+    expect(res).toMatchObject({ status: 400, body: { error: EXTERNAL_CAL_MSG.tooComplex.timezoneRule } });
+    expect(res.body.fields.indirizzo).toBe(EXTERNAL_CAL_MSG.tooComplex.timezoneRule);
+    expect(await t.ctx.db.select().from(externalCalendars).where(eq(externalCalendars.userId, op.user.id))).toEqual([]);
+  });
+
+  it('keeps the last good busy times and shows why beside the calendar', async () => {
+    const { op, client } = await linkedPair(t);
+    const calendar = await connect(op);
+    server.serve(manyTimezones(60));
+    t.clock.advance(3 * MINUTE);
+    const res = await t.post('/api/calendariesterni/aggiorna', { id: calendar.id }, op.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Il calendario è troppo complesso: contiene più di 50 fusi orari.');
+    const [listed] = (await t.get('/api/calendariesterni', op.token)).body.calendari;
+    expect(listed).toMatchObject({
+      errore: 'Il calendario è troppo complesso: contiene più di 50 fusi orari.',
+      impegni: 13,
+      sospeso: false,
+    });
+    expect((await clientSees(client, op, '2027-04-13', '10:00')).stato).toBe(SLOT.taken);
+  });
+
+  it('is tried again later each time (10, 20 minutes), then paused after three refusals until the professional retries', async () => {
+    const op = await makeOperator(t);
+    const calendar = await connect(op);
+    server.serve(minutelyTimezone);
+    const row = async () => (await t.ctx.db.select().from(externalCalendars).where(eq(externalCalendars.id, calendar.id)))[0];
+
+    t.clock.advance(10 * MINUTE);
+    expect(await runDueFetches(t.ctx)).toBe(1);
+    expect((await row()).nextFetchAt).toEqual(new Date(t.clock.now().getTime() + 10 * MINUTE));
+    t.clock.advance(10 * MINUTE);
+    expect(await runDueFetches(t.ctx)).toBe(1);
+    expect((await row()).nextFetchAt).toEqual(new Date(t.clock.now().getTime() + 20 * MINUTE));
+    t.clock.advance(20 * MINUTE);
+    expect(await runDueFetches(t.ctx)).toBe(1);
+    expect(await row()).toMatchObject({ failures: 3, refusals: 3, pausedAt: t.clock.now() });
+
+    // Paused: no automatic fetch however long it waits (the state is in the row, so a restart changes nothing).
+    const requests = server.requests.length;
+    t.clock.advance(24 * 60 * MINUTE);
+    expect(await runDueFetches(t.ctx)).toBe(0);
+    expect(server.requests.length).toBe(requests);
+    const [listed] = (await t.get('/api/calendariesterni', op.token)).body.calendari;
+    expect(listed).toMatchObject({ sospeso: true, errore: EXTERNAL_CAL_MSG.tooComplex.timezoneRule, impegni: 13 });
+
+    // The professional fixes the calendar and presses 'Riprova': read again, and automatic reading resumes.
+    server.serve(calendarFile(WEEKLY));
+    const again = await t.post('/api/calendariesterni/aggiorna', { id: calendar.id }, op.token);
+    expect(again.body).toMatchObject({ message: EXTERNAL_CAL_MSG.refreshed, calendario: { sospeso: false, errore: null } });
+    expect(await row()).toMatchObject({ failures: 0, refusals: 0, pausedAt: null });
+  });
+
+  it('an unreachable server backs off too but is never paused', async () => {
+    const op = await makeOperator(t);
+    const calendar = await connect(op);
+    server.status = 500;
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(24 * 60 * MINUTE);
+      expect(await runDueFetches(t.ctx)).toBe(1);
+    }
+    const [stored] = await t.ctx.db.select().from(externalCalendars).where(eq(externalCalendars.id, calendar.id));
+    expect(stored).toMatchObject({ failures: 4, refusals: 0, pausedAt: null });
+    expect(stored.nextFetchAt).toEqual(new Date(t.clock.now().getTime() + 80 * MINUTE));
   });
 });
 

@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import {
   addExternalCalendarSchema,
   MAX_EXTERNAL_CALENDARS,
+  PAUSE_AFTER_REFUSALS,
   type ExternalCalendarInfo,
 } from '../../../common/external-calendars.js';
+import { EXTERNAL_CAL_MSG } from '../../../common/messages/external-calendars.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
 import { FormCheckbox } from '../../components/form-checkbox.js';
@@ -137,7 +139,7 @@ function CalendarRow({ calendar, onDone, onError, onRemove }: CalendarRowProps) 
               })
             }
           >
-            {refresh.isPending ? 'Aggiornamento…' : 'Aggiorna ora'}
+            {refresh.isPending ? 'Aggiornamento…' : calendar.sospeso ? 'Riprova' : 'Aggiorna ora'}
           </Button>
           <Button size="small" color="error" onClick={onRemove}>
             Scollega
@@ -145,7 +147,7 @@ function CalendarRow({ calendar, onDone, onError, onRemove }: CalendarRowProps) 
         </Stack>
       </Stack>
       {calendar.errore && (
-        <Alert severity="warning" variant="outlined">
+        <Alert severity={calendar.sospeso ? 'error' : 'warning'} variant="outlined">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {lastGood ? `Ultimo aggiornamento riuscito: ${lastGood}.` : 'Il calendario non è ancora stato letto.'} L’agenda
             continua a usare gli ultimi impegni letti.
@@ -154,6 +156,11 @@ function CalendarRow({ calendar, onDone, onError, onRemove }: CalendarRowProps) 
             {calendar.ultimoTentativo ? `Tentativo del ${formatDateTime(new Date(calendar.ultimoTentativo))}: ` : ''}
             {calendar.errore}
           </Typography>
+          {calendar.sospeso && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {EXTERNAL_CAL_MSG.paused(PAUSE_AFTER_REFUSALS)}
+            </Typography>
+          )}
         </Alert>
       )}
       <FormControlLabel
