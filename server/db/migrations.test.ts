@@ -35,7 +35,7 @@ const PINNED: Record<string, string> = {
 
 const HOW_TO_ADD = 'A new migration gets its own line in PINNED (server/db/migrations.test.ts):';
 const HOW_TO_CHANGE =
-  'was edited after it was committed. Put the change in a new migration (npm run db:generate, or a new numbered .sql file) and restore this one (git checkout -- <file>).';
+  'was edited after it was committed. Put the change in a new migration (npm run db:generate, or npx drizzle-kit generate --custom for hand-written SQL) and restore this one (git checkout -- <file>).';
 
 const sha256 = (file: string) =>
   createHash('sha256')
