@@ -101,6 +101,22 @@ const moduleGraphRules = [
 ];
 /* ---- end of module layers and import cycles ---- */
 
+/**
+ * Type-aware rules for the server and common (the project service reads tsconfig.json): a
+ * promise is awaited, returned or visibly let go with `void`; no promise goes where a plain
+ * value or callback is expected (an async listener nobody awaits); a switch over a union
+ * names every member, so adding one to the union shows each switch that must handle it.
+ */
+const typeAware = {
+  files: ['server/**/*.ts', 'common/**/*.ts'],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': 'error',
+    '@typescript-eslint/switch-exhaustiveness-check': 'error',
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/.tmp/**', 'server/db/migrations/**', 'data/**'] },
   js.configs.recommended,
@@ -135,4 +151,5 @@ export default tseslint.config(
   },
   { files: ['common/**/*.ts'], rules: { 'no-restricted-imports': forbid(['**/server/**', '**/web/**']) } },
   ...moduleGraphRules,
+  typeAware,
 );

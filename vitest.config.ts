@@ -19,6 +19,12 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
           exclude: ['server/**/*.process.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // The files of one worker share its loaded modules instead of importing the whole app
+          // again per file (most of this project's time was imports). Safe because each file builds
+          // its own app on its own database, module-level caches are WeakMaps keyed by that
+          // database or request, and no test changes process.env, globals or timers
+          // (docs/testing.md).
+          isolate: false,
         },
       },
       {

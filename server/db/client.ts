@@ -10,6 +10,7 @@ import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'dr
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { buildPendingIndexesConcurrently } from './concurrent-indexes.js';
+import { guardRootHandle } from './root-handle-guard.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -112,7 +113,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!/^\s*select\b/i.test(statement)) for (const listener of writeListeners) listener(statement);
     },
   };
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  // Outside production a statement on the root handle from inside a transaction throws at once
+  // instead of waiting for that transaction forever (root-handle-guard.ts).
+  const queried = process.env.NODE_ENV === 'production' ? client : guardRootHandle(client);
+  const db = drizzlePglite(queried, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

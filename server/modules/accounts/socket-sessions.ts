@@ -2,7 +2,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { MINUTE } from '../../../common/time.js';
 import { SOCKET_EVENTS } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
-import { isDatabaseUnavailable } from '../../db/client.js';
+import { isDatabaseUnavailable, loggableError } from '../../db/client.js';
 import { authenticate } from './accounts.service.js';
 
 const RECHECK_MS = MINUTE;
@@ -13,7 +13,7 @@ const RECHECK_MS = MINUTE;
  * expired). A database out of reach proves nothing about a session: checked again next time.
  */
 export function recheckSocketSessions(ctx: AppContext, namespace: Namespace, tokenOf: (socket: Socket) => string | undefined) {
-  const timer = setInterval(async () => {
+  const recheck = async () => {
     for (const socket of namespace.sockets.values()) {
       const token = tokenOf(socket);
       if (token === undefined) continue;
@@ -25,7 +25,13 @@ export function recheckSocketSessions(ctx: AppContext, namespace: Namespace, tok
         socket.disconnect(true);
       }
     }
-  }, RECHECK_MS);
+  };
+  // Nobody awaits a timer: a round that fails is logged and runs again a minute later.
+  const timer = setInterval(
+    () =>
+      void recheck().catch((error: unknown) => ctx.log.error({ err: loggableError(error) }, 'socket session re-check failed')),
+    RECHECK_MS,
+  );
   timer.unref();
   namespace.server.engine.on('close', () => clearInterval(timer));
 }

@@ -27,7 +27,7 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * simply expired.
  */
 export function registerChatSocket(io: Server, ctx: AppContext) {
-  io.use(async (socket, next) => {
+  const admit = async (socket: Socket, next: (error?: Error) => void) => {
     // The token comes in the handshake's auth payload (kept out of URLs and logs), or in the
     // query as §7 describes it.
     const { id } = socket.handshake.query;
@@ -53,7 +53,9 @@ export function registerChatSocket(io: Server, ctx: AppContext) {
         : { token: token as string, userId: auth.user.id, sessionId: auth.sessionId, pair };
     socket.data = data;
     next();
-  });
+  };
+  // An unexpected failure refuses the connection instead of leaving the handshake waiting.
+  io.use((socket, next) => void admit(socket, next).catch(next));
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as ChatSocketData;

@@ -36,7 +36,7 @@ export async function onlineUsers(io: Server, userIds: number[]): Promise<Set<nu
 export function registerLiveSocket(io: Server, ctx: AppContext) {
   const live = io.of(LIVE_NAMESPACE);
 
-  live.use(async (socket, next) => {
+  const admit = async (socket: Socket, next: (error?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === '') {
       socket.data = { visitor: true } satisfies LiveSocketData;
@@ -56,7 +56,9 @@ export function registerLiveSocket(io: Server, ctx: AppContext) {
     const agendas = auth.user.op ? [] : await confirmedOthersOf(ctx, auth.user).catch(() => []);
     socket.data = { token: token as string, userId: auth.user.id, sessionId: auth.sessionId, agendas } satisfies LiveSocketData;
     next();
-  });
+  };
+  // An unexpected failure refuses the connection instead of leaving the handshake waiting.
+  live.use((socket, next) => void admit(socket, next).catch(next));
 
   live.on('connection', (socket: Socket) => {
     const data = socket.data as LiveSocketData;

@@ -15,8 +15,8 @@ export function IdDocumentDialog({ open, onClose }: DialogProps) {
       </Typography>
       <Typography sx={{ mb: 2 }}>
         Carica un solo file con una foto o una scansione leggibile di un documento valido (carta d&apos;identità, passaporto o
-        patente). Se il documento ha due facciate, mettile nello stesso file: un PDF con fronte e retro, oppure un&apos;unica
-        foto con le due facciate affiancate. Sono accettati i formati JPEG, PNG, GIF, PDF ed EPS, fino a 10 MB.
+        patente). Se il documento ha due facciate, mettile nello stesso file: un PDF con fronte e retro, oppure un&apos;unica foto
+        con le due facciate affiancate. Sono accettati i formati JPEG, PNG, GIF, PDF ed EPS, fino a 10 MB.
       </Typography>
       <Typography>
         Il documento viene conservato in modo riservato su server in Italia, è visibile solo al nostro staff e non viene mai

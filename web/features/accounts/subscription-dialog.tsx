@@ -39,9 +39,9 @@ export function SubscriptionDialog({ open, onClose }: DialogProps) {
         </ListItem>
       </List>
       <Typography sx={{ mt: 2 }}>
-        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a {`${PRICES.storageBlock}\u00a0€`} +
-        IVA l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni il tuo profilo non è più visibile ai
-        clienti finché non riattivi l&apos;abbonamento.
+        L&apos;abbonamento comprende 10 GB di spazio per i documenti; puoi aggiungere blocchi da 10 GB a{' '}
+        {`${PRICES.storageBlock}\u00a0€`} + IVA l&apos;anno. Alla scadenza, se non rinnovi, dopo {SUBSCRIPTION.graceDays} giorni
+        il tuo profilo non è più visibile ai clienti finché non riattivi l&apos;abbonamento.
       </Typography>
     </InfoDialog>
   );
