@@ -31,6 +31,7 @@ const PINNED: Record<string, string> = {
   '0017_calendar_feeds_and_video_links.sql': '5f2c4be01ebef645ef1649cadc044175b44c06bff056342b39681a64669deee4',
   '0018_booking_series.sql': '00d30de7b79d7ce7ca736f24380eebfa3e8f122ea6a0740330728fdf9c4e9ee8',
   '0019_booking_slots_and_durations.sql': 'a95cfefc7e04054222e611af3b7f021784609158eb2c63024f311053ec7b1b4c',
+  '0020_external_calendar_refusals.sql': '7116e1fe36c8e1e0f5e9b46ee4d34d2ec4dbdfdb66598699dbe59a0ef69f7fab',
 };
 
 const HOW_TO_ADD = 'A new migration gets its own line in PINNED (server/db/migrations.test.ts):';
