@@ -3,9 +3,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_CAL_MSG } from '../common/messages/external-calendars.js';
 import { EMPTY_ORARIO } from '../common/schedule.js';
+import { PAUSE_AFTER_REFUSALS } from '../common/external-calendars.js';
 import { CalendarServer, ics, ROME_VTIMEZONE } from '../server/test/calendar-server.js';
+import { minutelyTimezone } from '../server/test/hostile-calendars.js';
 import { apiSession, createConfirmedAccount } from './support/api.js';
-import { launchBrowser, openPage, screenshot, type TestPage } from './support/browser.js';
+import { launchBrowser, openPage, screenshot, WIDE, type TestPage } from './support/browser.js';
 import { expectSuccess, field, logIn } from './support/flows.js';
 import { makeProfessional } from './support/people.js';
 
@@ -43,22 +45,21 @@ afterAll(async () => {
 describe('busy times from the professional’s own calendar', () => {
   it('the professional adds a calendar address in /account and sees its event as a busy slot in the agenda', async () => {
     const tomorrow = tomorrowInRome();
-    calendars.serve(
-      ics(
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
-        ...ROME_VTIMEZONE,
-        'BEGIN:VEVENT',
-        'UID:dentista@example.com',
-        'DTSTAMP:20260101T090000Z',
-        `DTSTART;TZID=Europe/Rome:${tomorrow.compact}T100000`,
-        `DTEND;TZID=Europe/Rome:${tomorrow.compact}T103000`,
-        'SUMMARY:Dentista',
-        'END:VEVENT',
-        'END:VCALENDAR',
-      ),
+    const good = ics(
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+      ...ROME_VTIMEZONE,
+      'BEGIN:VEVENT',
+      'UID:dentista@example.com',
+      'DTSTAMP:20260101T090000Z',
+      `DTSTART;TZID=Europe/Rome:${tomorrow.compact}T100000`,
+      `DTEND;TZID=Europe/Rome:${tomorrow.compact}T103000`,
+      'SUMMARY:Dentista',
+      'END:VEVENT',
+      'END:VCALENDAR',
     );
+    calendars.serve(good);
     const opening = await openPage(browser);
     opened.push(opening);
     const { page, errors } = opening;
@@ -91,6 +92,31 @@ describe('busy times from the professional’s own calendar', () => {
     await section.screenshot({ path: screenshotPath('external-calendars-error') });
     await page.goto('/op');
     await busy.waitFor();
+
+    // The file turns too complex to read (issue 23): refused with the limit in words beside the
+    // calendar; after three refusals in a row automatic reading stops and the button says 'Riprova'.
+    calendars.serve(minutelyTimezone);
+    await page.goto('/account');
+    for (let i = 0; i < PAUSE_AFTER_REFUSALS; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/calendariesterni/aggiorna'));
+      await page.getByRole('button', { name: i === 0 ? 'Aggiorna ora' : /^(Aggiorna ora|Riprova)$/ }).click();
+      await answered;
+      await section.getByText(EXTERNAL_CAL_MSG.tooComplex.timezoneRule).waitFor();
+    }
+    await section.getByText(EXTERNAL_CAL_MSG.paused(PAUSE_AFTER_REFUSALS)).waitFor();
+    await screenshot(page, 'external-calendars-paused');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'external-calendars-paused');
+    await page.setViewportSize(WIDE);
+    await page.goto('/op');
+    await busy.waitFor();
+
+    // Fixed: 'Riprova' reads it again and the warning goes away.
+    calendars.serve(good);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await expectSuccess(page, EXTERNAL_CAL_MSG.refreshed);
+    await expect(section.getByText(EXTERNAL_CAL_MSG.paused(PAUSE_AFTER_REFUSALS)).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });
