@@ -66,7 +66,7 @@ export function assertFits(
   viewer: Viewer,
   movingId?: number,
 ) {
-  const fit = fitsAt(week, giorno, ora, minutes, nowWall, viewer, movingId);
+  const fit = fitsAt(week, giorno, ora, minutes, nowWall, viewer, { movingId });
   if (fit.fits) return;
   const taken = fit.stato === SLOT.taken || fit.stato === SLOT.booked;
   if (fit.first) throw taken ? conflict(SCHEDULE_MSG.slotTaken) : badRequest(SCHEDULE_MSG.slotNotAvailable);

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { SLOT, type SeriesDate } from '../../../common/agenda.js';
-import { HALF_HOURS } from '../../../common/schedule.js';
 import { AGENDA } from '../../../common/constants.js';
 import { WEEKDAYS } from '../../../common/messages/dates.js';
 import { EMAILS } from '../../../common/messages/emails.js';
@@ -28,7 +27,7 @@ import {
   type BookedService,
 } from './bookings.service.js';
 import { bookingSeries, seriesOccurrences, type BookingSeries } from './series.table.js';
-import { slotKey, slotState, type WeekData } from './slot-grid.js';
+import { fitsAt, slotKey, type Fit, type WeekData } from './slot-grid.js';
 import { loadWeek } from './week.js';
 
 /*
@@ -74,6 +73,13 @@ async function checkedClient(ctx: AppContext, operator: User, input: ClientBooki
   return { client, service, now };
 }
 
+/** What a booking meets, in the series' words: a booking in the way, a half hour closed, or outside the hours. */
+export function fitOutcome(fit: Fit): SeriesOutcome {
+  if (fit.fits) return 'libera';
+  if (fit.taken) return 'occupata';
+  return fit.stato === SLOT.closed ? 'chiusa' : 'fuori_orario';
+}
+
 /**
  * What a date of a series would meet now, for a booking of `minutes` from `ora`: every half
  * hour it takes must be free. A slot the professional closed counts as closed for a series,
@@ -91,17 +97,8 @@ function outcomeOf(
   const nowWall = romeWallTime(now);
   if (slotKey(giorno, ora) <= nowWall) return 'passata';
   if (giorno > materialiseUntil(now)) return 'in_attesa';
-  const start = HALF_HOURS.indexOf(ora);
-  let outcome: SeriesOutcome = 'libera';
-  for (let i = 0; i < minutes / 30; i++) {
-    // A booking ends by midnight: a half hour past it is outside the hours.
-    if (start + i >= HALF_HOURS.length) return outcome === 'libera' ? 'fuori_orario' : outcome;
-    const { stato } = slotState(week, giorno, HALF_HOURS[start + i], nowWall, { kind: 'client', clientId, canBook: true });
-    if (stato === SLOT.taken || stato === SLOT.booked) return 'occupata';
-    if (stato === SLOT.closed && !allowClosed) outcome = outcome === 'libera' ? 'chiusa' : outcome;
-    else if (stato !== SLOT.open && stato !== SLOT.closed) outcome = outcome === 'libera' ? 'fuori_orario' : outcome;
-  }
-  return outcome;
+  const viewer = { kind: 'client', clientId, canBook: true } as const;
+  return fitOutcome(fitsAt(week, giorno, ora, minutes, nowWall, viewer, { closedToo: allowClosed }));
 }
 
 /** A booking the professional makes for a linked client, on an open slot or one they closed. */
