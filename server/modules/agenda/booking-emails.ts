@@ -1,6 +1,7 @@
 import { OTHER_SERVICE_NAME } from '../../../common/constants.js';
 import { WEEKDAYS } from '../../../common/messages/dates.js';
 import { EMAILS, TEAM_NAME, type BookingMailFacts } from '../../../common/messages/emails.js';
+import { SERIES_EMAILS } from '../../../common/messages/series.js';
 import { HOUR } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
@@ -106,6 +107,30 @@ export async function queueConfirmation(
   // Booked by the other side (a client or a visitor): a notification the professional may turn off.
   await queueNotice(ctx, q, operator, 'prenotazioni', EMAILS.bookingConfirmedOperator(facts), { attachments: [ics] });
 
+  await queueReminders(ctx, q, booking, operator, client);
+}
+
+/** The client's usual confirmation; the professional's copy says they made it. Reminders for both. */
+export async function queueBookedForClient(
+  ctx: AppContext,
+  q: Queryable,
+  booking: Booking,
+  operator: User,
+  client: User,
+  serviceText: string,
+) {
+  const facts = mailFacts(ctx, booking, operator, client, serviceText);
+  const ics = icsFor(ctx, booking, { operator, client }, false);
+  await ctx.mail.enqueue(q, {
+    to: client.email,
+    ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: client.nome })),
+    attachments: [ics],
+  });
+  await ctx.mail.enqueue(q, {
+    to: operator.email,
+    ...renderEmail(SERIES_EMAILS.clientBookingOperator(facts)),
+    attachments: [ics],
+  });
   await queueReminders(ctx, q, booking, operator, client);
 }
 
