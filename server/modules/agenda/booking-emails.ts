@@ -6,7 +6,7 @@ import { HOUR } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { signId } from '../../platform/auth/signed-link.js';
-import { buildIcs, icsMethod } from '../../platform/mail/ics.js';
+import { icsAttachment } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { shortDate } from '../../platform/rome-time.js';
 import { findUsers, type User } from '../accounts/users.js';
@@ -67,12 +67,7 @@ export function mailFacts(
 }
 
 export function icsFor(ctx: AppContext, booking: Booking, parties: BookingParties, cancelled: boolean) {
-  const event = bookingMailEvent(ctx, booking, parties, cancelled);
-  return {
-    filename: cancelled ? 'annullamento.ics' : 'appuntamento.ics',
-    contentType: `text/calendar; charset=utf-8; method=${icsMethod(event)}`,
-    content: buildIcs(event),
-  };
+  return icsAttachment(cancelled ? 'annullamento.ics' : 'appuntamento.ics', [bookingMailEvent(ctx, booking, parties, cancelled)]);
 }
 
 /** One reminder per booking, party and time: a moved booking (sequence > 0) gets new ones. */

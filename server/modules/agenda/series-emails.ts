@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../../../common/messages/dates.js';
 import { SERIES_EMAILS, SERIES_MSG, type SeriesOutcome } from '../../../common/messages/series.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { buildIcsCalendar } from '../../platform/mail/ics.js';
+import { icsAttachment } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { romeInstant } from '../../platform/rome-time.js';
 import type { User } from '../accounts/users.js';
@@ -63,15 +63,8 @@ export async function queueSeriesMails(
       .map((d) => `${whenText(d.giorno, d.ora)} (${SERIES_MSG.outcome[d.esito].toLowerCase()})`),
     later: dates.filter((d) => d.esito === 'in_attesa').map((d) => whenText(d.giorno, d.ora)),
   };
-  const attachments = booked.length
-    ? [
-        {
-          filename: 'serie.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: buildIcsCalendar(booked.map((b) => bookingMailEvent(ctx, b, { operator, client }, false))),
-        },
-      ]
-    : [];
+  const events = booked.map((b) => bookingMailEvent(ctx, b, { operator, client }, false));
+  const attachments = events.length ? [icsAttachment('serie.ics', events)] : [];
   await ctx.mail.enqueue(q, {
     to: client.email,
     ...renderEmail(SERIES_EMAILS.seriesClient({ ...seriesFacts, clientName: client.nome })),

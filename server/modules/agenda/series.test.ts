@@ -516,3 +516,17 @@ describe('a series of a longer service', () => {
     expect(slotAt(agenda, '2026-11-25', '10:00')).toMatchObject({ stato: SLOT.booked, inizio: '09:30', fine: '10:30' });
   });
 });
+
+describe('the series e-mail’s calendar file', () => {
+  it('names in its Content-Type the method its file carries (RFC 6047): REQUEST', async () => {
+    const { op, client } = await linkedPair(t);
+    await series(op.token, client.user.id, { occorrenze: 3 });
+    const queued = await t.ctx.db.select().from(outbox);
+    const files = queued.flatMap((m) => m.attachments).filter((a) => a.filename === 'serie.ics');
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      expect(eventsOf(file.content).method).toBe('REQUEST');
+      expect(file.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    }
+  });
+});
