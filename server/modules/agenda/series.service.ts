@@ -12,6 +12,7 @@ import { assertConfirmedLink } from '../links/links.service.js';
 import { findService } from '../schedule/schedule.service.js';
 import { bookings, type Booking } from './agenda.table.js';
 import {
+  assertMayCancel,
   book,
   BookingRefused,
   cancelBooking,
@@ -302,6 +303,8 @@ export async function cancelSeriesBooking(
     await tx.update(bookingSeries).set({ nextGiorno: null, endedAt: now }).where(eq(bookingSeries.id, live.seriesId));
     const rows = await liveFrom(tx, live.seriesId, live.idx, now).for('update', { of: bookings });
     const list = rows.map((r) => r.booking);
+    // The first appointment it cancels meets the rule one cancellation meets (a client: the no-changes window).
+    if (list[0]) await assertMayCancel(ctx, tx, list[0], user.op ? 'operator' : 'client');
     for (const booking of list) await markCancelled(ctx, tx, booking, user.op ? 'operator' : 'client');
     return list;
   });
