@@ -60,7 +60,7 @@ export interface NewBooking {
 
 /*
  * One pipeline for every booking, whoever makes it: `book` checks the request, then the fit,
- * then the professional's rules, inserts in a savepoint, queues the actor's e-mails
+ * then the professional's rules, inserts in a savepoint, queues the actor's e-mails, counts it
  * and tells the agendas. Who meets which rule is the table `ACTORS`, not a call a path leaves
  * out; a rule added to `BOOKING_RULES` and to the rows it concerns applies to every path.
  *
@@ -271,7 +271,8 @@ export async function checkRequest(q: Queryable, ctx: AppContext, request: Booki
  * Books `request` for `actor` (see ACTORS): the request's rules, the fit (every half hour of
  * the service's duration free, 30 minutes without a service), the professional's notice and
  * horizon, then the insert in a savepoint with the actor's e-mails. The database decides
- * between racers: the loser gets 409 slotTaken, never a 5xx.
+ * between racers: the loser gets 409 slotTaken, never a 5xx. Every booking is
+ * counted in studio_bookings_total: in a caller's transaction, once its savepoint holds.
  *
  * `q` is the database, and then `book` runs its own transaction and tells the agendas after
  * its commit; or the caller's transaction (a series books its dates in the one that holds the
@@ -306,6 +307,7 @@ export async function book(
   }
 
   const booking = await insertBooking(ctx, q, { ...request, service, durata, startsAt, now }, row.emails);
+  ctx.metrics.bookings.inc({ action: 'made' });
   if (q === ctx.db) ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: client ? [client.id] : [] });
   return booking;
 }
@@ -452,6 +454,7 @@ export async function moveBooking(ctx: AppContext, user: User, input: MoveReques
     if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
     throw error;
   }
+  ctx.metrics.bookings.inc({ action: 'moved' });
   ctx.events.emit('agenda.changed', { operatorId, clientIds: clientsOfBookings([moved.after]) });
   return moved.after;
 }
@@ -603,4 +606,6 @@ export async function cancelFutureBookingsOfLink(
 export async function markCancelled(ctx: AppContext, q: Queryable, booking: Booking, by: 'client' | 'operator') {
   await q.update(bookings).set({ cancelledAt: ctx.clock.now() }).where(eq(bookings.id, booking.id));
   await queueCancellation(ctx, q, booking, by);
+  // Counted here, where every path cancels: one, a series' rest, by either party, the link's end.
+  ctx.metrics.bookings.inc({ action: 'cancelled' });
 }
