@@ -42,12 +42,13 @@ export interface BookingMailFacts {
 }
 
 /** The meeting link or the address, as the booking e-mails' lines. */
-const placeLines = (b: BookingMailFacts) => [
-  ...(b.videoUrl
+/** The video call's link and how to use it, for an online appointment. */
+export const videoLines = (b: BookingMailFacts) =>
+  b.videoUrl
     ? [`Videochiamata: ${b.videoUrl}`, 'All’ora dell’appuntamento apri questo collegamento per entrare nella videochiamata.']
-    : []),
-  ...(b.address ? [`Luogo: ${b.address}`] : []),
-];
+    : [];
+
+const placeLines = (b: BookingMailFacts) => [...videoLines(b), ...(b.address ? [`Luogo: ${b.address}`] : [])];
 /** The team as the visitors' e-mails name it, instead of the administrator's own name. */
 export const TEAM_NAME = 'il team di Studio';
 

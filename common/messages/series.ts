@@ -1,4 +1,4 @@
-import type { BookingMailFacts, EmailContent } from './emails.js';
+import { videoLines, type BookingMailFacts, type EmailContent } from './emails.js';
 
 /** Bookings the professional makes for a client, and weekly or fortnightly series (issue 14). */
 export const SERIES_MSG = {
@@ -70,6 +70,7 @@ export const SERIES_EMAILS = {
       ...(b.service ? [`Servizio: ${b.service}`] : []),
       ...(b.note ? [`Note: ${b.note}`] : []),
       ...(b.clientContact ? [`Contatti: ${b.clientContact}`] : []),
+      ...videoLines(b),
       'In allegato trovi l’evento da aggiungere al tuo calendario.',
     ],
     action: b.agendaUrl ? { label: 'Apri l’agenda', url: b.agendaUrl } : undefined,

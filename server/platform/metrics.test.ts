@@ -103,6 +103,41 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(value(after, 'studio_outbox_pending')).toBe(0);
   });
 
+  it('counts the bookings a professional makes for a client, one for each date of a series', async () => {
+    const { op, client } = await linkedPair(t);
+    const before = value(await scrape(t), 'studio_bookings_total{action="made"}');
+    const one = await t.post(
+      '/api/createprenotazionecliente',
+      { clientId: client.user.id, giorno: '2026-11-25', ora: '0930' },
+      op.token,
+    );
+    expect(one.status).toBe(200);
+    const three = await t.post(
+      '/api/createserie',
+      { clientId: client.user.id, giorno: '2026-11-26', ora: '0930', frequenza: 1, occorrenze: 3, note: '' },
+      op.token,
+    );
+    expect(three.status).toBe(200);
+    expect(value(await scrape(t), 'studio_bookings_total{action="made"}')).toBe(before + 4);
+  });
+
+  it('counts each appointment a series cancellation ends', async () => {
+    const { op, client } = await linkedPair(t);
+    await t.post(
+      '/api/createserie',
+      { clientId: client.user.id, giorno: '2026-11-26', ora: '0930', frequenza: 1, occorrenze: 3, note: '' },
+      op.token,
+    );
+    const before = value(await scrape(t), 'studio_bookings_total{action="cancelled"}');
+    const ended = await t.post(
+      '/api/deleteprenotazioneserie',
+      { giorno: '2026-11-26', ora: '0930', ambito: 'successivi' },
+      op.token,
+    );
+    expect(ended.status).toBe(200);
+    expect(value(await scrape(t), 'studio_bookings_total{action="cancelled"}')).toBe(before + 3);
+  });
+
   it('counts an upload kept, and its bytes', async () => {
     const { op, client } = await linkedPair(t);
     const before = await scrape(t);

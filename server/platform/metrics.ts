@@ -10,14 +10,6 @@ import { isDatabaseUnavailable } from '../db/client.js';
 import type { MailTransport } from './mail/transport.js';
 import { outbox } from './mail/outbox.table.js';
 
-/** Successful answers of these routes are bookings made or cancelled. */
-const BOOKING_ROUTES: Record<string, 'made' | 'cancelled' | 'moved'> = {
-  'POST /api/createprenotazione': 'made',
-  'POST /api/createprenotazionemia': 'made',
-  'POST /api/deleteprenotazione': 'cancelled',
-  'POST /api/spostaprenotazione': 'moved',
-};
-
 /**
  * What an operator watches, in Prometheus text format: one registry per app (tests build
  * many apps in one process). Process metrics (memory, CPU, event-loop lag, heap) come from
@@ -62,7 +54,7 @@ export class Metrics {
   });
   readonly bookings = new Counter({
     name: 'studio_bookings_total',
-    help: 'Bookings made, cancelled and moved',
+    help: 'Bookings made, cancelled and moved, by every path',
     labelNames: ['action'] as const,
     registers: [this.registry],
   });
@@ -141,15 +133,13 @@ export class Metrics {
     });
   }
 
-  /** Counts every answer by route and status, bookings by their routes, and database failures. */
+  /** Counts every answer by route and status, and database failures (bookings are counted where they are made: agenda's `book`). */
   install(app: FastifyInstance) {
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       this.httpRequests.inc(labels);
       this.httpDuration.observe(labels, reply.elapsedTime / 1000);
-      const booking = BOOKING_ROUTES[`${request.method} ${route}`];
-      if (booking && reply.statusCode === 200) this.bookings.inc({ action: booking });
       done();
     });
     app.addHook('onError', (_request, _reply, error: FastifyError, done) => {

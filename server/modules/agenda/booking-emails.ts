@@ -1,11 +1,12 @@
 import { OTHER_SERVICE_NAME } from '../../../common/constants.js';
 import { WEEKDAYS } from '../../../common/messages/dates.js';
 import { EMAILS, TEAM_NAME, type BookingMailFacts } from '../../../common/messages/emails.js';
+import { SERIES_EMAILS } from '../../../common/messages/series.js';
 import { HOUR } from '../../../common/time.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { signId } from '../../platform/auth/signed-link.js';
-import { buildIcs, icsMethod } from '../../platform/mail/ics.js';
+import { icsAttachment } from '../../platform/mail/ics.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import { shortDate } from '../../platform/rome-time.js';
 import { findUsers, type User } from '../accounts/users.js';
@@ -66,12 +67,7 @@ export function mailFacts(
 }
 
 export function icsFor(ctx: AppContext, booking: Booking, parties: BookingParties, cancelled: boolean) {
-  const event = bookingMailEvent(ctx, booking, parties, cancelled);
-  return {
-    filename: cancelled ? 'annullamento.ics' : 'appuntamento.ics',
-    contentType: `text/calendar; charset=utf-8; method=${icsMethod(event)}`,
-    content: buildIcs(event),
-  };
+  return icsAttachment(cancelled ? 'annullamento.ics' : 'appuntamento.ics', [bookingMailEvent(ctx, booking, parties, cancelled)]);
 }
 
 /** One reminder per booking, party and time: a moved booking (sequence > 0) gets new ones. */
@@ -106,6 +102,30 @@ export async function queueConfirmation(
   // Booked by the other side (a client or a visitor): a notification the professional may turn off.
   await queueNotice(ctx, q, operator, 'prenotazioni', EMAILS.bookingConfirmedOperator(facts), { attachments: [ics] });
 
+  await queueReminders(ctx, q, booking, operator, client);
+}
+
+/** The client's usual confirmation; the professional's copy says they made it. Reminders for both. */
+export async function queueBookedForClient(
+  ctx: AppContext,
+  q: Queryable,
+  booking: Booking,
+  operator: User,
+  client: User,
+  serviceText: string,
+) {
+  const facts = mailFacts(ctx, booking, operator, client, serviceText);
+  const ics = icsFor(ctx, booking, { operator, client }, false);
+  await ctx.mail.enqueue(q, {
+    to: client.email,
+    ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: client.nome })),
+    attachments: [ics],
+  });
+  await ctx.mail.enqueue(q, {
+    to: operator.email,
+    ...renderEmail(SERIES_EMAILS.clientBookingOperator(facts)),
+    attachments: [ics],
+  });
   await queueReminders(ctx, q, booking, operator, client);
 }
 

@@ -23,10 +23,23 @@ export const lastBookableDay = (rules: BookingRules, now: Date) => addDays(romeT
 
 const tooSoon = (notice: number, start: Date, now: Date) => start.getTime() - now.getTime() < notice * MINUTE;
 
+/** Throws the Italian 403 when an appointment starting at `start` is inside the minimum notice at `now` (a visitor's words differ). */
+export function assertNotice(rules: BookingRules, start: Date, now: Date, who: 'client' | 'visitor') {
+  if (!tooSoon(rules.preavvisoMinuti, start, now)) return;
+  throw forbidden(
+    who === 'client' ? ruleRefusal.notice(rules.preavvisoMinuti) : ruleRefusal.visitorNotice(rules.preavvisoMinuti),
+  );
+}
+
+/** Throws the Italian 403 when an appointment starting at `start` is beyond how far ahead clients may book. */
+export function assertHorizon(rules: BookingRules, start: Date, now: Date) {
+  if (romeWallTime(start).slice(0, 10) > lastBookableDay(rules, now)) throw forbidden(ruleRefusal.horizon(rules.orizzonteGiorni));
+}
+
 /** Throws the Italian 403 when a client may not book an appointment starting at `start` at `now`. */
 export function assertClientMayBook(rules: BookingRules, start: Date, now: Date) {
-  if (tooSoon(rules.preavvisoMinuti, start, now)) throw forbidden(ruleRefusal.notice(rules.preavvisoMinuti));
-  if (romeWallTime(start).slice(0, 10) > lastBookableDay(rules, now)) throw forbidden(ruleRefusal.horizon(rules.orizzonteGiorni));
+  assertNotice(rules, start, now, 'client');
+  assertHorizon(rules, start, now);
 }
 
 /** Throws the Italian 403 when a client may no longer cancel or move an appointment starting at `start`. */
@@ -34,11 +47,6 @@ export function assertClientMayChange(rules: BookingRules, start: Date, now: Dat
   if (rules.modificheFinoMinuti > 0 && tooSoon(rules.modificheFinoMinuti, start, now)) {
     throw forbidden(ruleRefusal.change(rules.modificheFinoMinuti));
   }
-}
-
-/** A visitor booking the team's intro call: only the notice applies. */
-export function assertVisitorMayBook(rules: BookingRules, start: Date, now: Date) {
-  if (tooSoon(rules.preavvisoMinuti, start, now)) throw forbidden(ruleRefusal.visitorNotice(rules.preavvisoMinuti));
 }
 
 const fromRow = (row: typeof bookingRules.$inferSelect): BookingRules => ({
@@ -82,18 +90,6 @@ export async function saveBookingRules(ctx: AppContext, operatorId: number, rule
     .onConflictDoUpdate({ target: bookingRules.userId, set: values });
   ctx.events.emit('agenda.changed', { operatorId, clientIds: [] });
   return rules;
-}
-
-/** The check `createBooking` runs for a client's or a visitor's booking (not for one by the professional). */
-export async function enforceBookingRules(
-  ctx: AppContext,
-  operatorId: number,
-  who: 'client' | 'visitor',
-  start: Date,
-  now: Date,
-) {
-  if (who === 'client') assertClientMayBook(await getBookingRules(ctx.db, operatorId), start, now);
-  else assertVisitorMayBook(await visitorRules(ctx, operatorId), start, now);
 }
 
 /** The check a client's cancellation (or move) runs. */

@@ -3,13 +3,15 @@ import { AGENDA } from '../../../common/constants.js';
 import { SLOT } from '../../../common/agenda.js';
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import type { SeriesOutcome } from '../../../common/messages/series.js';
 import type { AppContext } from '../../context.js';
-import { HOUR } from '../../../common/time.js';
+import { DAY, HOUR } from '../../../common/time.js';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/client.js';
-import { hitRateLimits } from '../../platform/rate-limit.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { addDays, romeInstant, romeToday, romeWallTime } from '../../platform/rome-time.js';
 import { findUser, type User } from '../accounts/users.js';
+import { assertConfirmedLink } from '../links/links.service.js';
 import { meetingLinkFor } from '../schedule/meeting-link.js';
 import { findService } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
@@ -17,15 +19,17 @@ import { bookingSlots, bookings, type Booking } from './agenda.table.js';
 import {
   assertClientMayBook,
   assertClientMayChange,
-  enforceBookingRules,
+  assertHorizon,
+  assertNotice,
   enforceClientMayChange,
   getBookingRules,
+  visitorRules,
 } from './booking-rules.js';
-import { queueCancellation, queueConfirmation, queueMove, whenText } from './booking-emails.js';
-import { fitsAt, slotKey, type Viewer, type WeekData } from './slot-grid.js';
+import { queueBookedForClient, queueCancellation, queueConfirmation, queueMove, whenText } from './booking-emails.js';
+import { fitsAt, slotKey, type Fit, type Viewer, type WeekData } from './slot-grid.js';
 import { loadWeek } from './week.js';
 
-/* A booking's life: made by a client or a visitor, cancelled by either party or by the link's end. */
+/* A booking's life: made (by `book`, whoever makes it), moved, cancelled by either party or by the link's end. */
 
 /** The last day a slot can be booked or changed: the agenda shows 84 days from today. */
 export function assertInWindow(ctx: AppContext, giorno: string) {
@@ -50,6 +54,142 @@ export interface NewBooking {
   note: string;
   /** Held by video call whatever the service (the landing page's intro call). */
   online?: boolean;
+  /** The visitor's network address, for their limit per address. */
+  from?: string;
+}
+
+/*
+ * One pipeline for every booking, whoever makes it: `book` checks the request, then the fit,
+ * then the professional's rules, inserts in a savepoint, queues the actor's e-mails, counts it
+ * and tells the agendas. Who meets which rule is the table `ACTORS`, not a call a path leaves
+ * out; a rule added to `BOOKING_RULES` and to the rows it concerns applies to every path.
+ *
+ * The next actors are one row each: a booking held while the client pays ('held': the client's
+ * rules, e-mails 'none' until the payment confirms it), and one asked from a public page and
+ * approved later ('requested': the visitor's rules at the request; at the approval the
+ * professional's row, which books a slot they closed). Their own steps (holding, approving) stay
+ * in their modules and call `book`.
+ */
+
+/** Who books: a client, a visitor on the public agenda, the professional for a client, or a date of a series. */
+export type Actor = 'client' | 'visitor' | 'operator' | 'series';
+
+/** The rules a booking may meet, in the order `book` applies them. */
+export const BOOKING_RULES = [
+  /** The client's link with the professional exists (404) and is accepted (403). */
+  'linkConfirmed',
+  /** The actor's bookings an hour: a client 20 (429), a visitor 5 per address and 3 a day per e-mail. */
+  'rateLimit',
+  /** The professional may take bookings now: trial or subscription (403). */
+  'subscription',
+  /** The start is not past (400). */
+  'notPast',
+  /** The day is inside the agenda's 84 days (400). */
+  'agendaWindow',
+  /** The service is the professional's (400), and 'Altro' comes with its note (400). */
+  'service',
+  /** A half hour the professional closed refuses the booking (400); without it a closed slot is booked. */
+  'closedSlot',
+  /** The professional's minimum notice (403). */
+  'notice',
+  /** How far ahead clients may book (403). */
+  'horizon',
+] as const;
+export type BookingRule = (typeof BOOKING_RULES)[number];
+
+export interface ActorRow {
+  /** The rules this actor's booking meets; any other is not applied to it. */
+  rules: readonly BookingRule[];
+  /**
+   * How a slot in the way is told: as the grid the actor booked from tells it ('grid': the
+   * first half hour taken is 409 slotTaken, closed 400 slotNotAvailable, a later one
+   * durationDoesNotFit), or as the professional's form does ('hours': any booking in the way
+   * 409 slotTaken, else 400 slotNotInHours).
+   */
+  misfit: 'grid' | 'hours';
+  /**
+   * The e-mails `book` queues: the usual confirmation to both (the other side booked), the
+   * client's confirmation and the professional's own copy ('byOperator'), or none (a series
+   * tells of all its dates at once).
+   */
+  emails: 'confirmation' | 'byOperator' | 'none';
+}
+
+/**
+ * Who meets which rule. The professional may book a slot they closed and is not held to their
+ * own notice or horizon. A series' link was checked for the whole series when it was made (and
+ * by the job before each run), its service is the one it was made with, and its dates reach one
+ * day past the agenda (`materialiseUntil`), so they meet only what can change from date to date.
+ */
+export const ACTORS: Record<Actor, ActorRow> = {
+  client: {
+    rules: [
+      'linkConfirmed',
+      'rateLimit',
+      'subscription',
+      'notPast',
+      'agendaWindow',
+      'service',
+      'closedSlot',
+      'notice',
+      'horizon',
+    ],
+    misfit: 'grid',
+    emails: 'confirmation',
+  },
+  visitor: {
+    rules: ['rateLimit', 'subscription', 'notPast', 'agendaWindow', 'service', 'closedSlot', 'notice'],
+    misfit: 'grid',
+    emails: 'confirmation',
+  },
+  operator: {
+    rules: ['linkConfirmed', 'subscription', 'notPast', 'agendaWindow', 'service'],
+    misfit: 'hours',
+    emails: 'byOperator',
+  },
+  series: {
+    rules: ['subscription', 'notPast', 'closedSlot'],
+    misfit: 'hours',
+    emails: 'none',
+  },
+};
+
+/** Why a date cannot be booked, in the series' words (what it records for the date). */
+export type Refusal = Extract<SeriesOutcome, 'occupata' | 'chiusa' | 'fuori_orario' | 'passata' | 'non_disponibile'>;
+
+/** A refusal a series records for its date instead of failing; for the other actors an error like any other. */
+export class BookingRefused extends AppError {
+  constructor(
+    status: number,
+    message: string,
+    readonly reason: Refusal,
+  ) {
+    super(status, message);
+  }
+}
+
+/** What a booking meets, in the series' words: a booking in the way, a half hour closed, or outside the hours. */
+export function fitOutcome(fit: Fit): SeriesOutcome {
+  if (fit.fits) return 'libera';
+  if (fit.taken) return 'occupata';
+  return fit.stato === SLOT.closed ? 'chiusa' : 'fuori_orario';
+}
+
+/** The refusal of a booking that does not fit, told the actor's way (`ActorRow.misfit`). */
+function misfitError(fit: Exclude<Fit, { fits: true }>, misfit: ActorRow['misfit']) {
+  const reason = fitOutcome(fit) as Refusal;
+  if (misfit === 'hours') {
+    return fit.taken
+      ? new BookingRefused(409, SCHEDULE_MSG.slotTaken, reason)
+      : new BookingRefused(400, SCHEDULE_MSG.slotNotInHours, reason);
+  }
+  const taken = fit.stato === SLOT.taken || fit.stato === SLOT.booked;
+  if (fit.first) {
+    return taken
+      ? new BookingRefused(409, SCHEDULE_MSG.slotTaken, reason)
+      : new BookingRefused(400, SCHEDULE_MSG.slotNotAvailable, reason);
+  }
+  return new BookingRefused(taken ? 409 : 400, SCHEDULE_MSG.durationDoesNotFit, reason);
 }
 
 /**
@@ -66,98 +206,159 @@ export function assertFits(
   viewer: Viewer,
   movingId?: number,
 ) {
-  const fit = fitsAt(week, giorno, ora, minutes, nowWall, viewer, movingId);
-  if (fit.fits) return;
-  const taken = fit.stato === SLOT.taken || fit.stato === SLOT.booked;
-  if (fit.first) throw taken ? conflict(SCHEDULE_MSG.slotTaken) : badRequest(SCHEDULE_MSG.slotNotAvailable);
-  throw taken ? conflict(SCHEDULE_MSG.durationDoesNotFit) : badRequest(SCHEDULE_MSG.durationDoesNotFit);
+  const fit = fitsAt(week, giorno, ora, minutes, nowWall, viewer, { movingId });
+  if (!fit.fits) throw misfitError(fit, 'grid');
 }
 
 export type BookedService = NonNullable<Awaited<ReturnType<typeof findService>>>;
 
-/** What `insertBooking` writes: a client's or a visitor's booking of `durata` minutes. */
-export interface BookingValues {
+/** A booking asked for: by whom is `book`'s `actor`. */
+export interface BookingRequest {
   operator: User;
+  /** The client, for every actor but a visitor. */
   client?: User;
   visitor?: Visitor;
+  /** The visitor's network address, for their limit per address. */
+  from?: string;
   giorno: string;
   ora: string;
-  /** Minutes, 30, 60, 90 or 120: the booking takes that many consecutive half-hour slots. */
-  durata: number;
+  /** The service asked for, checked against the professional's (rule 'service'). */
+  serviceId?: number | null;
+  /** The service itself, when the actor's request was checked before (a series': the name it was made with). */
   service?: BookedService;
   note: string;
   /** Held by video call whatever the service (the landing page's intro call). */
   online?: boolean;
 }
 
+/** A client's bookings and moves: 20 an hour. */
+const bookingLimit = (client: User) => ({ key: `booking:user:${client.id}`, max: 20, windowMs: HOUR });
+
+/** Rule 'rateLimit': a client's bookings, or a visitor's per address and per e-mail. */
+async function hitBookingLimits(ctx: AppContext, request: BookingRequest) {
+  if (request.client) return hitRateLimits(ctx, [bookingLimit(request.client)], SCHEDULE_MSG.tooManyBookings);
+  await hitRateLimits(ctx, [
+    { key: `publicbooking:ip:${clientAddress(request.from ?? '')}`, max: 5, windowMs: HOUR },
+    { key: `publicbooking:email:${request.visitor?.email ?? ''}`, max: 3, windowMs: DAY },
+  ]);
+}
+
 /**
- * The one primitive that writes a booking: inserts it for `durata` minutes in the caller's
- * transaction `tx` and queues its confirmation e-mails and reminders there. It runs in a
- * savepoint, so a caller booking several (a series) can go on after one conflict. The database
- * refuses any overlap with a live booking (booking_slots' unique index): that is a 409 with
- * SCHEDULE_MSG.slotTaken. The caller checks the rules and the slots' states first.
+ * The request's rules for `actor`, before any slot is looked at: the link, the rate limit, the
+ * professional takes bookings, the start is neither past nor outside the agenda, and the
+ * service is theirs (with the note that 'Altro' needs). Returns the service, if any.
  */
-export async function insertBooking(ctx: AppContext, tx: Tx, values: BookingValues): Promise<Booking> {
-  const startsAt = romeInstant(values.giorno, values.ora);
+export async function checkRequest(q: Queryable, ctx: AppContext, request: BookingRequest, actor: Actor) {
+  const applies = (rule: BookingRule) => ACTORS[actor].rules.includes(rule);
+  const { operator, giorno, ora } = request;
+  const now = ctx.clock.now();
+  if (applies('linkConfirmed')) await assertConfirmedLink(ctx, operator.id, request.client?.id ?? 0);
+  if (applies('rateLimit')) await hitBookingLimits(ctx, request);
+  if (applies('subscription') && !isBookable(operator, now)) {
+    throw new BookingRefused(403, SCHEDULE_MSG.professionalUnavailable, 'non_disponibile');
+  }
+  if (applies('notPast') && slotKey(giorno, ora) <= romeWallTime(now))
+    throw new BookingRefused(400, SCHEDULE_MSG.slotPast, 'passata');
+  if (applies('agendaWindow')) assertInWindow(ctx, giorno);
+  if (!applies('service')) return request.service;
+  const service = request.serviceId ? await findService(q, operator.id, request.serviceId) : undefined;
+  if (request.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
+  if (service?.altro && !request.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
+  return service;
+}
+
+/**
+ * Books `request` for `actor` (see ACTORS): the request's rules, the fit (every half hour of
+ * the service's duration free, 30 minutes without a service), the professional's notice and
+ * horizon, then the insert in a savepoint with the actor's e-mails. The database decides
+ * between racers: the loser gets 409 slotTaken, never a 5xx. Every booking is
+ * counted in studio_bookings_total: in a caller's transaction, once its savepoint holds.
+ *
+ * `q` is the database, and then `book` runs its own transaction and tells the agendas after
+ * its commit; or the caller's transaction (a series books its dates in the one that holds the
+ * series' row), and then the caller tells after its own commit. `week`, when given, is a read
+ * of the days that holds `giorno` (a series reads its dates' weeks once).
+ */
+export async function book(
+  q: Queryable,
+  ctx: AppContext,
+  request: BookingRequest,
+  actor: Actor,
+  known: { week?: WeekData } = {},
+): Promise<Booking> {
+  const row = ACTORS[actor];
+  const applies = (rule: BookingRule) => row.rules.includes(rule);
+  const { operator, client, giorno, ora } = request;
+  const service = await checkRequest(q, ctx, request, actor);
+  const durata = service?.durata ?? AGENDA.slotMinutes;
+  const now = ctx.clock.now();
+
+  const week = known.week ?? (await loadWeek(q, operator.id, [giorno]));
+  const viewer: Viewer = client ? { kind: 'client', clientId: client.id, canBook: true } : { kind: 'public' };
+  const fit = fitsAt(week, giorno, ora, durata, romeWallTime(now), viewer, { closedToo: !applies('closedSlot') });
+  if (!fit.fits) throw misfitError(fit, row.misfit);
+
+  const startsAt = romeInstant(giorno, ora);
   if (!startsAt) throw badRequest(SCHEDULE_MSG.slotNotAvailable);
+  if (applies('notice') || applies('horizon')) {
+    const rules = client ? await getBookingRules(q, operator.id) : await visitorRules(ctx, operator.id);
+    if (applies('notice')) assertNotice(rules, startsAt, now, client ? 'client' : 'visitor');
+    if (applies('horizon')) assertHorizon(rules, startsAt, now);
+  }
+
+  const booking = await insertBooking(ctx, q, { ...request, service, durata, startsAt, now }, row.emails);
+  ctx.metrics.bookings.inc({ action: 'made' });
+  if (q === ctx.db) ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: client ? [client.id] : [] });
+  return booking;
+}
+
+/**
+ * `book`'s write: inserts the booking in a savepoint of `q` (a transaction of its own when `q`
+ * is the database) and queues `emails` there, so a caller booking several (a series) goes on
+ * after one conflict. The database refuses any overlap with a live booking (booking_slots'
+ * unique index): that is a 409 with SCHEDULE_MSG.slotTaken. Only `book` calls it, after the rules.
+ */
+async function insertBooking(ctx: AppContext, q: Queryable, values: BookingInsert, emails: ActorRow['emails']) {
+  const serviceText = values.service?.testoEmail ?? '';
   try {
-    return await tx.transaction(async (sp) => {
-      const booking = await createBookingInTx(ctx, sp, { ...values, startsAt, now: ctx.clock.now() });
-      await queueConfirmation(ctx, sp, booking, values.operator, values.client, values.service?.testoEmail ?? '');
+    return await q.transaction(async (sp) => {
+      const booking = await createBookingInTx(ctx, sp, values);
+      if (emails === 'confirmation') await queueConfirmation(ctx, sp, booking, values.operator, values.client, serviceText);
+      if (emails === 'byOperator') await queueBookedForClient(ctx, sp, booking, values.operator, values.client!, serviceText);
       return booking;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
+    if (isUniqueViolation(error)) throw new BookingRefused(409, SCHEDULE_MSG.slotTaken, 'occupata');
     throw error;
   }
 }
 
-/**
- * What every new booking of `operator` must pass before its slots are looked at: the
- * professional takes bookings, the start is neither past nor outside the agenda's range, and
- * the service is theirs (with the note that 'Altro' needs). Returns the service, if any.
- */
-export async function checkBookingRequest(
-  ctx: AppContext,
-  operator: User,
-  input: { giorno: string; ora: string; serviceId?: number | null; note?: string },
-  now: Date,
-) {
-  if (!isBookable(operator, now)) throw forbidden(SCHEDULE_MSG.professionalUnavailable);
-  if (slotKey(input.giorno, input.ora) <= romeWallTime(now)) throw badRequest(SCHEDULE_MSG.slotPast);
-  assertInWindow(ctx, input.giorno);
-  const service = input.serviceId ? await findService(ctx.db, operator.id, input.serviceId) : undefined;
-  if (input.serviceId && !service) throw badRequest(SCHEDULE_MSG.serviceNotFound);
-  if (service?.altro && !input.note) throw badRequest(SCHEDULE_MSG.noteRequired, { note: SCHEDULE_MSG.noteRequired });
-  return service;
-}
-
-/** A client's bookings and moves: 20 an hour. */
-const bookingLimit = (client: User) => ({ key: `booking:user:${client.id}`, max: 20, windowMs: HOUR });
-
-/**
- * Books the service's duration from one slot (30 minutes without a service). Every slot it
- * takes must be bookable (state 2) now; the database decides between racers, and the loser
- * gets a clear message, never a 5xx.
- */
+/** A client's or a visitor's booking (the grids' "Prenota"). */
 export async function createBooking(ctx: AppContext, input: NewBooking) {
-  if (input.client) await hitRateLimits(ctx, [bookingLimit(input.client)], SCHEDULE_MSG.tooManyBookings);
-  const now = ctx.clock.now();
   const operator = await findUser(ctx.db, input.operatorId);
   if (!operator || !operator.op) throw notFound(SCHEDULE_MSG.linkNotFound);
-  const service = await checkBookingRequest(ctx, operator, input, now);
-  const durata = service?.durata ?? AGENDA.slotMinutes;
+  return book(ctx.db, ctx, { ...input, operator }, input.client ? 'client' : 'visitor');
+}
 
-  const week = await loadWeek(ctx.db, operator.id, [input.giorno]);
-  const viewer: Viewer = input.client ? { kind: 'client', clientId: input.client.id, canBook: true } : { kind: 'public' };
-  assertFits(week, input.giorno, input.ora, durata, romeWallTime(now), viewer);
-  const startsAt = romeInstant(input.giorno, input.ora)!;
-  // The professional's rules (notice, horizon) for a client's or a visitor's booking.
-  await enforceBookingRules(ctx, operator.id, input.client ? 'client' : 'visitor', startsAt, now);
+export interface ClientBookingInput {
+  clientId: number;
+  giorno: string;
+  ora: string;
+  serviceId?: number;
+  note: string;
+}
 
-  const booking = await ctx.db.transaction((tx) => insertBooking(ctx, tx, { ...input, operator, durata, service }));
-  ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: input.client ? [input.client.id] : [] });
-  return booking;
+/** The client a professional names, as `book` takes it (a missing one is told as an unknown link). */
+export async function namedClient(ctx: AppContext, clientId: number) {
+  const client = await findUser(ctx.db, clientId);
+  if (!client) throw notFound(SCHEDULE_MSG.linkNotFound);
+  return client;
+}
+
+/** A booking the professional makes for a linked client, on an open slot or one they closed. */
+export async function bookForClient(ctx: AppContext, operator: User, input: ClientBookingInput) {
+  const client = await namedClient(ctx, input.clientId);
+  return book(ctx.db, ctx, { ...input, operator, client }, 'operator');
 }
 
 /** Whether a booking occupies slot `giorno` `ora`: its start or any later half hour of its duration (a live booking's slots). */
@@ -253,6 +454,7 @@ export async function moveBooking(ctx: AppContext, user: User, input: MoveReques
     if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
     throw error;
   }
+  ctx.metrics.bookings.inc({ action: 'moved' });
   ctx.events.emit('agenda.changed', { operatorId, clientIds: clientsOfBookings([moved.after]) });
   return moved.after;
 }
@@ -318,11 +520,20 @@ async function cancelAt(ctx: AppContext, owner: SQL | undefined, giorno: string,
     const live = await liveBookingAt(tx, owner, giorno, ora);
     if (!live) throw notFound(SCHEDULE_MSG.bookingNotFound);
     if (slotKey(live.giorno, live.ora) <= nowWall) throw badRequest(SCHEDULE_MSG.slotPast);
-    if (by === 'client') await enforceClientMayChange(tx, live.operatorId, live.startsAt, ctx.clock.now());
+    await assertMayCancel(ctx, tx, live, by);
     await markCancelled(ctx, tx, live, by);
     return live;
   });
   ctx.events.emit('agenda.changed', { operatorId: cancelled.operatorId, clientIds: clientsOfBookings([cancelled]) });
+}
+
+/**
+ * What a cancellation by `by` of `booking` (the first it cancels) must pass besides its start:
+ * a client, the professional's "no changes in the last N minutes" (403). One appointment and
+ * the rest of a series are cancelled under the same rule.
+ */
+export async function assertMayCancel(ctx: AppContext, q: Queryable, booking: Booking, by: 'client' | 'operator') {
+  if (by === 'client') await enforceClientMayChange(q, booking.operatorId, booking.startsAt, ctx.clock.now());
 }
 
 /** A visitor's intro call by id (any state), for the signed link of its e-mail; undefined for a client's booking. */
@@ -395,4 +606,6 @@ export async function cancelFutureBookingsOfLink(
 export async function markCancelled(ctx: AppContext, q: Queryable, booking: Booking, by: 'client' | 'operator') {
   await q.update(bookings).set({ cancelledAt: ctx.clock.now() }).where(eq(bookings.id, booking.id));
   await queueCancellation(ctx, q, booking, by);
+  // Counted here, where every path cancels: one, a series' rest, by either party, the link's end.
+  ctx.metrics.bookings.inc({ action: 'cancelled' });
 }

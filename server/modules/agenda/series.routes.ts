@@ -13,6 +13,7 @@ import { messageResponseSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
+import { bookForClient } from './bookings.service.js';
 import * as series from './series.service.js';
 
 /** The professional books for a client, once or as a weekly or fortnightly series (issue 14). */
@@ -24,7 +25,7 @@ export const seriesRoutes =
       { schema: { body: clientBookingSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const { user } = await requireOperator(ctx, request);
-        await series.bookForClient(ctx, user, request.body);
+        await bookForClient(ctx, user, request.body);
         return ok({ message: SERIES_MSG.clientBookingCreated });
       },
     );

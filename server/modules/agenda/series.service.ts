@@ -1,38 +1,36 @@
 import { and, asc, eq, gte, gt, isNotNull, isNull, lte } from 'drizzle-orm';
-import { SLOT, type SeriesDate } from '../../../common/agenda.js';
-import { HALF_HOURS } from '../../../common/schedule.js';
+import type { SeriesDate } from '../../../common/agenda.js';
 import { AGENDA } from '../../../common/constants.js';
-import { WEEKDAYS } from '../../../common/messages/dates.js';
-import { EMAILS } from '../../../common/messages/emails.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { SERIES_EMAILS, SERIES_MSG, type SeriesOutcome } from '../../../common/messages/series.js';
+import { SERIES_MSG, type SeriesOutcome } from '../../../common/messages/series.js';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, type Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { buildIcsCalendar } from '../../platform/mail/ics.js';
-import { renderEmail } from '../../platform/mail/render.js';
-import { addDays, romeInstant, romeToday, romeWallTime } from '../../platform/rome-time.js';
+import { addDays, romeToday, romeWallTime } from '../../platform/rome-time.js';
 import { findUser, type User } from '../accounts/users.js';
 import { assertConfirmedLink } from '../links/links.service.js';
 import { findService } from '../schedule/schedule.service.js';
-import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, type Booking } from './agenda.table.js';
-import { bookingMailEvent } from './booking-calendar.js';
-import { icsFor, mailFacts, queueConfirmation, queueReminders, whenText } from './booking-emails.js';
 import {
+  assertMayCancel,
+  book,
+  BookingRefused,
   cancelBooking,
-  checkBookingRequest,
-  createBookingInTx,
+  type ClientBookingInput,
+  checkRequest,
+  fitOutcome,
   markCancelled,
+  namedClient,
   occupiesSlot,
-  type BookedService,
 } from './bookings.service.js';
+import { queueDateMails, queueSeriesMails, type Materialised } from './series-emails.js';
 import { bookingSeries, seriesOccurrences, type BookingSeries } from './series.table.js';
-import { slotKey, slotState, type WeekData } from './slot-grid.js';
+import { fitsAt, slotKey, type WeekData } from './slot-grid.js';
 import { loadWeek } from './week.js';
 
 /*
- * The professional books for a client: one appointment, or a weekly or fortnightly series.
+ * A weekly or fortnightly series the professional books for a client (one appointment for a
+ * client is `bookForClient`, in bookings.service.ts). Each date is booked by `book(…, 'series')`.
  *
  * A series is a row of `booking_series`; its dates are booked ("materialised") when they come
  * within one day of the agenda's 84 days: those already there when it is created, the others by
@@ -48,14 +46,6 @@ export const materialiseUntil = (now: Date) => addDays(romeToday(now), AGENDA.da
 
 export const occurrenceDate = (first: string, frequenza: number, idx: number) => addDays(first, idx * 7 * frequenza);
 
-export interface ClientBookingInput {
-  clientId: number;
-  giorno: string;
-  ora: string;
-  serviceId?: number;
-  note: string;
-}
-
 export interface SeriesInput extends ClientBookingInput {
   frequenza: 1 | 2;
   occorrenze: number;
@@ -64,91 +54,20 @@ export interface SeriesInput extends ClientBookingInput {
 /** How long a booking of `service` lasts: its duration, 30 minutes without a service. */
 const durationOf = (service: { durata: number } | undefined) => service?.durata ?? AGENDA.slotMinutes;
 
-/** The linked client, and the professional's right to take bookings now (the subscription rules of every booking). */
-async function checkedClient(ctx: AppContext, operator: User, input: ClientBookingInput) {
-  await assertConfirmedLink(ctx, operator.id, input.clientId);
-  const client = await findUser(ctx.db, input.clientId);
-  if (!client) throw notFound(SCHEDULE_MSG.linkNotFound);
-  const now = ctx.clock.now();
-  const service = await checkBookingRequest(ctx, operator, input, now);
-  return { client, service, now };
+/** The linked client and the service: the first date's request meets the professional's rules for one booking. */
+async function checkedClient(ctx: AppContext, operator: User, input: SeriesInput) {
+  const client = await namedClient(ctx, input.clientId);
+  const service = await checkRequest(ctx.db, ctx, { ...input, operator, client }, 'operator');
+  return { client, service, now: ctx.clock.now() };
 }
 
-/**
- * What a date of a series would meet now, for a booking of `minutes` from `ora`: every half
- * hour it takes must be free. A slot the professional closed counts as closed for a series,
- * but not for one appointment they book on purpose (`allowClosed`).
- */
-function outcomeOf(
-  week: WeekData,
-  giorno: string,
-  ora: string,
-  minutes: number,
-  now: Date,
-  clientId: number,
-  allowClosed: boolean,
-): SeriesOutcome {
+/** What a date of a series would meet now, for a booking of `minutes` from `ora` (`book`'s fit, in the series' words). */
+function outcomeOf(week: WeekData, giorno: string, ora: string, minutes: number, now: Date, clientId: number): SeriesOutcome {
   const nowWall = romeWallTime(now);
   if (slotKey(giorno, ora) <= nowWall) return 'passata';
   if (giorno > materialiseUntil(now)) return 'in_attesa';
-  const start = HALF_HOURS.indexOf(ora);
-  let outcome: SeriesOutcome = 'libera';
-  for (let i = 0; i < minutes / 30; i++) {
-    // A booking ends by midnight: a half hour past it is outside the hours.
-    if (start + i >= HALF_HOURS.length) return outcome === 'libera' ? 'fuori_orario' : outcome;
-    const { stato } = slotState(week, giorno, HALF_HOURS[start + i], nowWall, { kind: 'client', clientId, canBook: true });
-    if (stato === SLOT.taken || stato === SLOT.booked) return 'occupata';
-    if (stato === SLOT.closed && !allowClosed) outcome = outcome === 'libera' ? 'chiusa' : outcome;
-    else if (stato !== SLOT.open && stato !== SLOT.closed) outcome = outcome === 'libera' ? 'fuori_orario' : outcome;
-  }
-  return outcome;
-}
-
-/** A booking the professional makes for a linked client, on an open slot or one they closed. */
-export async function bookForClient(ctx: AppContext, operator: User, input: ClientBookingInput) {
-  const { client, service, now } = await checkedClient(ctx, operator, input);
-  const week = await loadWeek(ctx.db, operator.id, [input.giorno]);
-  const outcome = outcomeOf(week, input.giorno, input.ora, durationOf(service), now, client.id, true);
-  if (outcome === 'occupata') throw conflict(SCHEDULE_MSG.slotTaken);
-  if (outcome !== 'libera') throw badRequest(SCHEDULE_MSG.slotNotInHours);
-  const startsAt = romeInstant(input.giorno, input.ora)!;
-  let booking: Booking;
-  try {
-    booking = await ctx.db.transaction(async (tx) => {
-      const booking = await createBookingInTx(ctx, tx, { ...input, operator, client, service, startsAt, now });
-      await queueClientBookingMails(ctx, tx, booking, operator, client, service?.testoEmail ?? '');
-      return booking;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SCHEDULE_MSG.slotTaken);
-    throw error;
-  }
-  ctx.events.emit('agenda.changed', { operatorId: operator.id, clientIds: [client.id] });
-  return booking;
-}
-
-/** The client's usual confirmation; the professional's says they made it. Reminders for both. */
-async function queueClientBookingMails(
-  ctx: AppContext,
-  q: Queryable,
-  booking: Booking,
-  operator: User,
-  client: User,
-  serviceText: string,
-) {
-  const facts = mailFacts(ctx, booking, operator, client, serviceText);
-  const ics = icsFor(ctx, booking, { operator, client }, false);
-  await ctx.mail.enqueue(q, {
-    to: client.email,
-    ...renderEmail(EMAILS.bookingConfirmedClient({ ...facts, clientName: client.nome })),
-    attachments: [ics],
-  });
-  await ctx.mail.enqueue(q, {
-    to: operator.email,
-    ...renderEmail(SERIES_EMAILS.clientBookingOperator(facts)),
-    attachments: [ics],
-  });
-  await queueReminders(ctx, q, booking, operator, client);
+  const viewer = { kind: 'client', clientId, canBook: true } as const;
+  return fitOutcome(fitsAt(week, giorno, ora, minutes, nowWall, viewer));
 }
 
 /** Every date of a series with what it meets now. */
@@ -160,7 +79,7 @@ async function seriesOutcomes(ctx: AppContext, operator: User, input: SeriesInpu
   return dates.map((giorno) => ({
     giorno,
     ora: input.ora,
-    esito: outcomeOf(week, giorno, input.ora, minutes, now, clientId, false),
+    esito: outcomeOf(week, giorno, input.ora, minutes, now, clientId),
   }));
 }
 
@@ -215,13 +134,6 @@ export async function createSeries(ctx: AppContext, operator: User, input: Serie
   };
 }
 
-interface Materialised {
-  idx: number;
-  giorno: string;
-  esito: SeriesOutcome;
-  booking?: Booking;
-}
-
 /**
  * Books the series' dates that have come within `materialiseUntil`, from `next_index` on, in
  * the caller's transaction (which holds the series' row). A date that cannot be booked is
@@ -239,36 +151,21 @@ async function materialise(ctx: AppContext, tx: Queryable, series: BookingSeries
   if (due.length === 0) return [];
   const dates = due.map((i) => occurrenceDate(series.giorno, series.frequenza, i));
   const week = await loadWeek(tx, operator.id, [dates[0], dates[dates.length - 1]]);
-  const service = (series.serviceId ? await findService(tx, operator.id, series.serviceId) : undefined) as
-    BookedService | undefined;
-  const bookable = isBookable(operator, now);
+  const service = series.serviceId ? await findService(tx, operator.id, series.serviceId) : undefined;
   const done: Materialised[] = [];
   for (const [n, idx] of due.entries()) {
     const giorno = dates[n];
-    let esito: SeriesOutcome = bookable
-      ? outcomeOf(week, giorno, series.ora, durationOf(service), now, client.id, false)
-      : 'non_disponibile';
+    // The name the series was booked with, even if the service was renamed or deleted since.
+    const named = service ? { ...service, nome: series.serviceName } : undefined;
+    const request = { operator, client, giorno, ora: series.ora, service: named, note: series.note };
+    let esito: SeriesOutcome;
     let booking: Booking | undefined;
-    if (esito === 'libera') {
-      try {
-        booking = await tx.transaction((sp) =>
-          createBookingInTx(ctx, sp, {
-            operator,
-            client,
-            giorno,
-            ora: series.ora,
-            startsAt: romeInstant(giorno, series.ora)!,
-            // The name the series was booked with, even if the service was renamed or deleted since.
-            service: service ? { ...service, nome: series.serviceName } : undefined,
-            note: series.note,
-            now,
-          }),
-        );
-        esito = 'prenotata';
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        esito = 'occupata';
-      }
+    try {
+      booking = await book(tx, ctx, request, 'series', { week });
+      esito = 'prenotata';
+    } catch (error) {
+      if (!(error instanceof BookingRefused)) throw error;
+      esito = error.reason;
     }
     await tx.insert(seriesOccurrences).values({ seriesId: series.id, idx, giorno, bookingId: booking?.id ?? null, esito });
     done.push({ idx, giorno, esito, booking });
@@ -279,65 +176,6 @@ async function materialise(ctx: AppContext, tx: Queryable, series: BookingSeries
     .set({ nextIndex: next, nextGiorno: next < series.occorrenze ? occurrenceDate(series.giorno, series.frequenza, next) : null })
     .where(eq(bookingSeries.id, series.id));
   return done;
-}
-
-/** 'ogni settimana, il lunedì alle 09:30, per 10 appuntamenti' */
-function patternText(series: BookingSeries) {
-  const weekday = WEEKDAYS[new Date(`${series.giorno}T00:00:00Z`).getUTCDay()];
-  return `${SERIES_MSG.every(series.frequenza as 1 | 2)}, il ${weekday} alle ${series.ora}, per ${series.occorrenze} appuntamenti`;
-}
-
-/** A booking-shaped description of one date of the series, for the e-mail texts. */
-const dateAsBooking = (series: BookingSeries, giorno: string) =>
-  ({
-    giorno,
-    ora: series.ora,
-    // The e-mail's facts ask whether a reminder will come; a date inside the DST gap has none.
-    startsAt: romeInstant(giorno, series.ora) ?? new Date(0),
-    serviceName: series.serviceName,
-    note: series.note,
-    visitorNome: null,
-    visitorCognome: null,
-    visitorEmail: null,
-  }) as Booking;
-
-/** One e-mail to each party for the series, with one calendar event per booked date. */
-async function queueSeriesMails(
-  ctx: AppContext,
-  q: Queryable,
-  series: BookingSeries,
-  operator: User,
-  client: User,
-  done: Materialised[],
-  dates: SeriesDate[],
-) {
-  const booked = done.flatMap((d) => (d.booking ? [d.booking] : []));
-  const facts = mailFacts(ctx, dateAsBooking(series, series.giorno), operator, client, series.serviceText);
-  const seriesFacts = {
-    ...facts,
-    pattern: patternText(series),
-    booked: booked.map((b) => whenText(b.giorno, b.ora)),
-    skipped: dates
-      .filter((d) => d.esito !== 'prenotata' && d.esito !== 'in_attesa')
-      .map((d) => `${whenText(d.giorno, d.ora)} (${SERIES_MSG.outcome[d.esito].toLowerCase()})`),
-    later: dates.filter((d) => d.esito === 'in_attesa').map((d) => whenText(d.giorno, d.ora)),
-  };
-  const attachments = booked.length
-    ? [
-        {
-          filename: 'serie.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: buildIcsCalendar(booked.map((b) => bookingMailEvent(ctx, b, { operator, client }, false))),
-        },
-      ]
-    : [];
-  await ctx.mail.enqueue(q, {
-    to: client.email,
-    ...renderEmail(SERIES_EMAILS.seriesClient({ ...seriesFacts, clientName: client.nome })),
-    attachments,
-  });
-  await ctx.mail.enqueue(q, { to: operator.email, ...renderEmail(SERIES_EMAILS.seriesOperator(seriesFacts)), attachments });
-  for (const booking of booked) await queueReminders(ctx, q, booking, operator, client);
 }
 
 /**
@@ -380,22 +218,7 @@ export async function materialiseDueSeries(ctx: AppContext) {
         return undefined;
       }
       const done = await materialise(ctx, tx, series, operator, client);
-      for (const d of done) {
-        if (d.booking) {
-          await queueConfirmation(ctx, tx, d.booking, operator, client, series.serviceText);
-          continue;
-        }
-        const facts = mailFacts(ctx, dateAsBooking(series, d.giorno), operator, client);
-        const reason = SERIES_MSG.outcome[d.esito];
-        await ctx.mail.enqueue(tx, {
-          to: client.email,
-          ...renderEmail(SERIES_EMAILS.seriesDateSkipped(client.nome, facts, reason)),
-        });
-        await ctx.mail.enqueue(tx, {
-          to: operator.email,
-          ...renderEmail(SERIES_EMAILS.seriesDateSkipped(operator.nome, facts, reason)),
-        });
-      }
+      await queueDateMails(ctx, tx, series, operator, client, done);
       return { operatorId: operator.id, clientId: client.id, count: done.length };
     });
     if (!result) continue;
@@ -480,6 +303,8 @@ export async function cancelSeriesBooking(
     await tx.update(bookingSeries).set({ nextGiorno: null, endedAt: now }).where(eq(bookingSeries.id, live.seriesId));
     const rows = await liveFrom(tx, live.seriesId, live.idx, now).for('update', { of: bookings });
     const list = rows.map((r) => r.booking);
+    // The first appointment it cancels meets the rule one cancellation meets (a client: the no-changes window).
+    if (list[0]) await assertMayCancel(ctx, tx, list[0], user.op ? 'operator' : 'client');
     for (const booking of list) await markCancelled(ctx, tx, booking, user.op ? 'operator' : 'client');
     return list;
   });

@@ -12,6 +12,8 @@ import { bookings } from './agenda.table.js';
 import { materialiseDueSeries } from './series.service.js';
 import { bookingSeries } from './series.table.js';
 import { outbox } from '../../platform/mail/outbox.table.js';
+import { ruleRefusal } from '../../../common/booking-rules.js';
+import { saveBookingRules } from './booking-rules.js';
 
 const t = useTestApp();
 
@@ -514,5 +516,36 @@ describe('a series of a longer service', () => {
     ]);
     const agenda = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
     expect(slotAt(agenda, '2026-11-25', '10:00')).toMatchObject({ stato: SLOT.booked, inizio: '09:30', fine: '10:30' });
+  });
+});
+
+describe('the series e-mail’s calendar file', () => {
+  it('names in its Content-Type the method its file carries (RFC 6047): REQUEST', async () => {
+    const { op, client } = await linkedPair(t);
+    await series(op.token, client.user.id, { occorrenze: 3 });
+    const queued = await t.ctx.db.select().from(outbox);
+    const files = queued.flatMap((m) => m.attachments).filter((a) => a.filename === 'serie.ics');
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      expect(eventsOf(file.content).method).toBe('REQUEST');
+      expect(file.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    }
+  });
+});
+
+describe('a client ending a series inside the professional’s no-changes window', () => {
+  it("refuses 'questo e i successivi' with the 403 one cancellation gets, cancelling nothing", async () => {
+    const { op, client } = await linkedPair(t);
+    await series(op.token, client.user.id, { occorrenze: 4 });
+    await saveBookingRules(t.ctx, op.user.id, { preavvisoMinuti: 0, modificheFinoMinuti: 10080, orizzonteGiorni: 84 });
+    const res = await t.post(
+      '/api/deleteprenotazioneserie',
+      { id: op.user.id, giorno: WEDNESDAYS[0], ora: '0930', ambito: 'successivi' },
+      client.token,
+    );
+    expect(res).toMatchObject({ status: 403, body: { success: false, error: ruleRefusal.change(10080) } });
+    expect((await liveBookingsOf(op.user.id)).map((b) => b.giorno)).toEqual(WEDNESDAYS.slice(0, 4));
+    const [row] = await t.ctx.db.select().from(bookingSeries).where(eq(bookingSeries.operatorId, op.user.id));
+    expect(row.endedAt).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { VIDEO_OPENS_BEFORE_MINUTES } from '../../../common/calendars.js';
 import { AGENDA } from '../../../common/constants.js';
-import { SLOT, type CalendarDay, type Slot } from '../../../common/agenda.js';
+import { SLOT, type CalendarDay, type Slot, type SlotState } from '../../../common/agenda.js';
 import { HALF_HOURS, bookableMinutes, minutesOf, type Orario } from '../../../common/schedule.js';
 import { addDays, dayLabel, hasClockChange, romeInstant, weekKeyOf } from '../../platform/rome-time.js';
 
@@ -173,10 +173,16 @@ export function slotState(week: WeekData, isoDate: string, ora: string, nowWall:
   return cell(dayInfos(week, [isoDate], nowWall)[0], halfHourIndex(ora), viewer);
 }
 
+/** Whether a booking fits: else the first half hour in the way, its state, and whether a booking takes any of them. */
+export type Fit = { fits: true } | { fits: false; first: boolean; stato: SlotState; taken: boolean };
+
 /**
  * Whether a booking of `minutes` from `isoDate` `ora` fits, as `viewer` sees the day: every
- * half hour it would take must be open (2) on that day. A booking being moved (`movingId`)
- * does not stand in its own way. The answer names the first slot in the way, if any.
+ * half hour it would take must be open (2) on that day, or closed (1) too when `closedToo`
+ * (the professional booking on purpose). A booking being moved (`movingId`) does not stand in
+ * its own way. The answer names the first half hour in the way (a half hour past midnight is
+ * 0, outside the hours) and whether a booking (3 or 4) takes any of them. The one walk over a
+ * booking's half hours: every path that books or moves asks it.
  */
 export function fitsAt(
   week: WeekData,
@@ -185,16 +191,20 @@ export function fitsAt(
   minutes: number,
   nowWall: string,
   viewer: Viewer,
-  movingId?: number,
-): { fits: true } | { fits: false; first: boolean; stato: number } {
+  options: { movingId?: number; closedToo?: boolean } = {},
+): Fit {
   const day = dayInfos(week, [isoDate], nowWall)[0];
+  const { movingId, closedToo = false } = options;
   if (movingId !== undefined) day.booked = day.booked.map((b) => (b?.bookingId === movingId ? undefined : b));
   const start = halfHourIndex(ora);
+  let blocked: { first: boolean; stato: SlotState } | undefined;
+  let taken = false;
   for (let i = 0; i < minutes / 30; i++) {
     const stato = start + i < HALF_HOURS.length ? cell(day, start + i, viewer).stato : SLOT.none;
-    if (stato !== SLOT.open) return { fits: false, first: i === 0, stato };
+    if (stato === SLOT.taken || stato === SLOT.booked) taken = true;
+    if (!blocked && stato !== SLOT.open && !(closedToo && stato === SLOT.closed)) blocked = { first: i === 0, stato };
   }
-  return { fits: true };
+  return blocked ? { fits: false, ...blocked, taken } : { fits: true };
 }
 
 /**

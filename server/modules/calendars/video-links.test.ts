@@ -86,6 +86,25 @@ describe('a booking of an online service', () => {
     }
   });
 
+  it('puts the room in the text and HTML of the professional’s copy of a booking they made for a client', async () => {
+    const { op, client } = await linkedPair(t);
+    const service = await serviceOf(op, 'Colloquio online', true);
+    const made = await t.post(
+      '/api/createprenotazionecliente',
+      { clientId: client.user.id, giorno: '2026-11-24', ora: '09:00', serviceId: service.id, note: '' },
+      op.token,
+    );
+    expect(made.status).toBe(200);
+    const p = await placesOf(op, client, '2026-11-24', '09:00');
+    const link = p.clientSlot.video!;
+    expect(link).toMatch(JITSI_ROOM);
+    expect(p.toOperator.subject).toBe('Nuova prenotazione: martedì 24/11/26 alle 09:00');
+    expect(p.toClient.text).toContain(`Videochiamata: ${link}`);
+    expect(p.toOperator.text).toContain(`Videochiamata: ${link}`);
+    expect(p.toOperator.html).toContain(`Videochiamata: ${link}`);
+    expect(p.operatorIcs.location).toBe(link);
+  });
+
   it('gives each booking a room of its own', async () => {
     const { op, client } = await linkedPair(t);
     const service = await serviceOf(op, 'Colloquio online', true);

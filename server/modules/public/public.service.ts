@@ -3,8 +3,6 @@ import type { introCallResponseSchema, publicBookingSchema, publicCalendarRespon
 import { PUBLIC_MSG } from '../../../common/messages/public.js';
 import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
-import { DAY, HOUR } from '../../../common/time.js';
-import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { adminId } from '../accounts/users.js';
 import { whenText } from '../agenda/booking-emails.js';
 import { cancelVisitorBooking, createBooking, findVisitorBooking } from '../agenda/bookings.service.js';
@@ -27,14 +25,12 @@ export async function publicCalendar(ctx: AppContext, page: number): Promise<OkF
   return { calendario, servizi: services.map((s) => ({ id: s.id, nome: s.nome, altro: s.altro, durata: s.durata })) };
 }
 
-/** Limited per IP and per e-mail, so nobody can fill the agenda with fake bookings. */
+/** A visitor's intro call; limited per IP and per e-mail, so nobody can fill the agenda with fake bookings. */
 export async function bookIntroCall(ctx: AppContext, input: z.output<typeof publicBookingSchema>, ip: string) {
   const email = input.email.trim().toLowerCase();
-  await hitRateLimits(ctx, [
-    { key: `publicbooking:ip:${clientAddress(ip)}`, max: 5, windowMs: HOUR },
-    { key: `publicbooking:email:${email}`, max: 3, windowMs: DAY },
-  ]);
+  // Its limits (per address and per e-mail) are the visitor's rule 'rateLimit' in the booking pipeline.
   await createBooking(ctx, {
+    from: ip,
     operatorId: await adminId(ctx),
     visitor: { nome: input.nome, cognome: input.cognome, email },
     giorno: input.giorno,

@@ -152,6 +152,18 @@ export function buildIcs(event: IcsEvent): string {
 }
 
 /**
+ * An e-mail's calendar attachment: the file of one event or several (a series), and a
+ * Content-Type whose `method` is the file's own METHOD, as RFC 6047 §2.4 requires of both.
+ */
+export function icsAttachment(filename: string, events: IcsEvent[]) {
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${icsMethod(events[0])}`,
+    content: events.length === 1 ? buildIcs(events[0]) : buildIcsCalendar(events),
+  };
+}
+
+/**
  * A subscribed calendar (RFC 5545 with RFC 7986's NAME and REFRESH-INTERVAL): no METHOD, so
  * calendar apps treat it as a published calendar and replace their copy with each fetch.
  */
