@@ -46,7 +46,7 @@ import { queueExpiryNotices } from './modules/subscriptions/subscriptions.servic
 import { paymentProvider } from './platform/payments.js';
 import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
-import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/accounts.service.js';
+import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/account-lifecycle.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';

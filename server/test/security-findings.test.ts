@@ -9,7 +9,7 @@ import { MSG } from '../../common/messages/it.js';
 import { redactTokens } from '../app.js';
 import { loggableError } from '../db/client.js';
 import { DAY, MINUTE } from '../../common/time.js';
-import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/accounts.service.js';
+import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/account-lifecycle.service.js';
 import { pruneAnalytics } from '../modules/analytics/analytics.service.js';
 import { leadEvents, leads } from '../modules/analytics/analytics.table.js';
 import { users } from '../modules/accounts/accounts.table.js';

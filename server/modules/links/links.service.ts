@@ -11,7 +11,7 @@ import { hitRateLimits } from '../../platform/rate-limit.js';
 import { listPage } from '../../db/paging.js';
 import { containsText, containsTextIndexed } from '../../db/search.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
+import { isAdmin } from '../accounts/users.js';
 import { findUser, findUsers, usersForReading as users, type User } from '../accounts/users.js';
 import { cancelFutureBookingsOfLink } from '../agenda/bookings.service.js';
 import { queueNotice } from '../notifications/notifications.service.js';
