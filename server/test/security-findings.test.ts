@@ -1,6 +1,8 @@
 /**
- * One regression test (or a few) per finding of the security review of 2026-11-23
- * (`../shared/reviews/2026-11-23/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * One regression test (or a few) per finding of the security reviews of 2026-11-23 and 2026-11-26
+ * (`../shared/reviews/<date>/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * The 2026-11-26 findings that need the real rate limits (M-1's pause, M-2, L-2) are in
+ * `abuse-limits.test.ts`; the backup ones in `server/platform/backup.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -12,7 +14,8 @@ import { DAY, MINUTE } from '../../common/time.js';
 import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/account-lifecycle.service.js';
 import { pruneAnalytics } from '../modules/analytics/analytics.service.js';
 import { leadEvents, leads } from '../modules/analytics/analytics.table.js';
-import { users } from '../modules/accounts/accounts.table.js';
+import { users, userTokens } from '../modules/accounts/accounts.table.js';
+import { newLinkToken } from '../platform/auth/secrets.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
 import { bookings } from '../modules/agenda/agenda.table.js';
 import { outbox } from '../platform/mail/outbox.table.js';
@@ -262,3 +265,25 @@ describe('F-L6: link tokens stay out of the logs', () => {
     expect(redactTokens('/login-link?id=2&TOKEN=x#y')).toBe('/login-link?id=2&TOKEN=[rimosso]#y');
   });
 });
+
+describe('2026-11-26 M-1: a login link never confirms an account', () => {
+  it('refuses a login link of a pending registration, leaves it pending and the link unspent', async () => {
+    const email = 'vittima.link@studio.test';
+    const stranger = { email, password: 'Attacco2026zz', confirmPassword: 'Attacco2026zz' };
+    expect((await t.post('/api/register', clientRegistration(stranger))).status).toBe(200);
+    const [pending] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(t.clock.now().getTime() + 15 * MINUTE);
+    await t.ctx.db.insert(userTokens).values({ userId: pending.id, kind: 'login', tokenHash: hash, expiresAt });
+    expect(await t.post('/api/loginlink', { id: pending.id, token })).toMatchObject({
+      status: 400,
+      body: { error: MSG.invalidLink },
+    });
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, pending.id));
+    expect(after.emailConfirmedAt).toBeNull();
+    const [link] = await t.ctx.db.select().from(userTokens).where(eq(userTokens.tokenHash, hash));
+    expect(link.usedAt).toBeNull();
+    expect((await t.post('/api/login', { email, password: 'Attacco2026zz' })).status).toBe(403);
+  });
+});
+

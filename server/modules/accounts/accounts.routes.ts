@@ -63,7 +63,7 @@ export const accountsRoutes =
       '/api/confirm',
       { schema: { body: confirmEmailSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await confirmEmail(ctx, request.body.id, request.body.token, request.body.password);
+        await confirmEmail(ctx, request.body.id, request.body.token, request.ip, request.body.password);
         return ok({ message: MSG.emailConfirmed });
       },
     );

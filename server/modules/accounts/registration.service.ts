@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken } from '../../platform/auth/secrets.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict, tooManyRequests } from '../../platform/errors.js';
 import { renderEmail } from '../../platform/mail/render.js';
-import { countHits, hitRateLimits } from '../../platform/rate-limit.js';
+import { clientAddress, countHits, hitRateLimits, releaseHit, reserveHit } from '../../platform/rate-limit.js';
 import { type User, users, userTokens } from './accounts.table.js';
 import { consumeLinkToken, issueLinkToken, linkTokenValid } from './link-tokens.js';
 import { assertUncommon } from './passwords.service.js';
@@ -130,18 +130,23 @@ export async function confirmationInfo(ctx: AppContext, userId: number, token: s
 /**
  * Confirms the registration the link was sent for, and only with the password chosen at that
  * registration: the mailbox alone cannot confirm an account a stranger made with this address
- * (security review F-M1). A wrong password leaves the link usable; attempts are limited.
+ * (security review F-M1). A wrong password leaves the link usable; attempts are limited, and
+ * only those made with the valid link count, so strangers sending junk cannot block anyone's
+ * confirmation (security review 2026-11-26 L-2). The place is taken before the password check.
  */
-export async function confirmEmail(ctx: AppContext, userId: number, token: string, password: string) {
-  await hitRateLimits(ctx, [{ key: `confirm:user:${userId}`, max: 10, windowMs: HOUR }]);
+export async function confirmEmail(ctx: AppContext, userId: number, token: string, ip: string, password: string) {
+  await hitRateLimits(ctx, [{ key: `confirm:ip:${clientAddress(ip)}`, max: 60, windowMs: HOUR }]);
   if (!(await linkTokenValid(ctx, userId, 'confirm', token))) {
     await assertNotConfirmedBy(ctx, userId, token);
     throw badRequest(MSG.invalidLink);
   }
+  const attempts = { key: `confirm:user:${userId}`, max: 10, windowMs: HOUR };
+  if (!(await reserveHit(ctx, attempts))) throw tooManyRequests();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(MSG.confirmPasswordWrong, { password: MSG.confirmPasswordWrong });
   }
+  await releaseHit(ctx, attempts);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(ctx, tx, userId, 'confirm', token))) throw badRequest(MSG.invalidLink);
     await tx

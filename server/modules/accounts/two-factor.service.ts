@@ -17,7 +17,7 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken } from '../../platform/auth/secrets.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../platform/errors.js';
-import { countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
+import { hitRateLimits, releaseHit, reserveHit } from '../../platform/rate-limit.js';
 import { recordAccess } from '../audit/audit.service.js';
 import { recoveryCodes, users, type User } from './accounts.table.js';
 
@@ -41,18 +41,19 @@ export const mustEnrolTwoFactor = (ctx: AppContext, user: Pick<User, 'email' | '
  * Checks the second factor of `user` (who has it on): a TOTP code of the previous, current or
  * next step later than the last one accepted, or an unused recovery code. Both are spent
  * atomically (a conditional update), so a code works once even under races. Failures count
- * per user; at the limit every code is refused with a 429 for the window.
+ * per user, a place taken before the check; at the limit every code is refused with a 429 for the window.
  */
 async function verifySecondFactor(ctx: AppContext, user: User, input: SecondFactor): Promise<'ok' | 'missing' | 'wrong'> {
   if (!input.code && !input.recoveryCode) return 'missing';
   const failures = { key: `2fa:fail:user:${user.id}`, ...FAILED_CODES };
-  if (await limitReached(ctx, failures)) throw tooManyRequests(SECURITY.tooManyCodes);
+  // The place is taken before the code is checked, so parallel guesses cannot pass the limit (M-2).
+  if (!(await reserveHit(ctx, failures))) throw tooManyRequests(SECURITY.tooManyCodes);
   const spent = input.code
     ? await spendTotpCode(ctx, user.id, input.code)
     : await spendRecoveryCode(ctx, user.id, input.recoveryCode!);
-  if (spent) return 'ok';
-  await countHits(ctx, [failures]);
-  return 'wrong';
+  if (!spent) return 'wrong';
+  await releaseHit(ctx, failures);
+  return 'ok';
 }
 
 async function spendTotpCode(ctx: AppContext, userId: number, code: string) {
