@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { isAppRoute } from '../common/app-routes.js';
+import { FEED_PATH_PREFIX } from '../common/calendars.js';
 import { MSG } from '../common/messages/it.js';
 import { HOUR, MINUTE } from '../common/time.js';
 import type { Config } from './config.js';
@@ -96,7 +97,8 @@ export interface App {
 
 /**
  * What the access log keeps of a request: link tokens (confirmation, reset, login link) are
- * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6).
+ * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6), and
+ * so is the private calendar feed's token, which is the path itself (2026-11-26 L-1).
  */
 export function serializeRequest(request: FastifyRequest) {
   return {
@@ -108,7 +110,22 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[rimosso]');
+export function redactTokens(url: string) {
+  const redacted = url.replace(/([?&]token=)[^&#]*/gi, '$1[rimosso]');
+  const end = redacted.search(/[?#]/);
+  const path = end === -1 ? redacted : redacted.slice(0, end);
+  // The router matches %-spellings too (/api/%69cal/…), so the decoded path is what is compared.
+  if (!safeDecode(path).toLowerCase().startsWith(FEED_PATH_PREFIX)) return redacted;
+  return `${FEED_PATH_PREFIX}[rimosso]${end === -1 ? '' : redacted.slice(end)}`;
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The composition root: every part is made here and handed to the modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -132,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our own hook answers during the drain (Italian, Retry-After, Connection: close).
     return503OnClosing: false,
     ...HTTP_TIMEOUTS.server,
+    http: { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   const lifecycle = new Lifecycle();
   lifecycle.track(app.server);

@@ -67,6 +67,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -156,6 +157,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /metrics, with no token, on this port of its own (a network only the scraper reaches). */
   metricsPort: number | undefined;
+  /**
+   * The address METRICS_PORT listens on, its own (security review 2026-11-26 L-6): loopback unless
+   * set, since that port has no token and HOST is every interface by default.
+   */
+  metricsHost: string;
   /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Fetching professionals' own calendars (issue 15). */
@@ -237,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     fileStore:
       e.FILE_STORE === 's3'
         ? {

@@ -5,10 +5,13 @@
  * `abuse-limits.test.ts`; the backup ones in `server/platform/backup.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
 import { redactTokens } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startMetricsServer } from '../platform/metrics.js';
 import { loggableError } from '../db/client.js';
 import { DAY, MINUTE } from '../../common/time.js';
 import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/account-lifecycle.service.js';
@@ -287,3 +290,48 @@ describe('2026-11-26 M-1: a login link never confirms an account', () => {
   });
 });
 
+describe('2026-11-26 L-1: calendar feed tokens stay out of the logs', () => {
+  it('cuts the feed token, which is the path itself, out of the URL the access log keeps', () => {
+    const token = 'ASGOJOXWGvWVt_dCeoZN67pfOW2NknU_b2NLdDXkupM';
+    expect(redactTokens(`/api/ical/${token}.ics`)).toBe('/api/ical/[rimosso]');
+    expect(redactTokens(`/api/ICAL/${token}.ics?x=1`)).toBe('/api/ical/[rimosso]?x=1');
+    expect(redactTokens(`/api/%69cal/${token}.ics`)).toBe('/api/ical/[rimosso]');
+  });
+});
+
+describe('2026-11-26 L-6: the metrics port listens on its own address', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40), METRICS_PORT: '4199' };
+
+  it('is loopback unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+  });
+
+  it('binds the metrics server to that address', async () => {
+    const server = await startMetricsServer(t.ctx.metrics, 0, loadConfig({ ...base, HOST: '0.0.0.0' }).metricsHost);
+    try {
+      expect(server.address()).toMatchObject({ address: '127.0.0.1' });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
+  it('closes a connection whose headers are still dripping in after 15 s, by 17 s', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: studio.test\r\n'));
+      const drip = setInterval(() => socket.write('X-Lento: a\r\n'), 1000);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(Date.now() - started);
+      });
+    });
+    expect(closedAfter).toBeGreaterThanOrEqual(14_900);
+    expect(closedAfter).toBeLessThan(17_500);
+  }, 30_000);
+});
