@@ -47,7 +47,7 @@ import { queueExpiryNotices } from './modules/subscriptions/subscriptions.servic
 import { paymentProvider } from './platform/payments.js';
 import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
-import { ensureAdmin, purgeUnconfirmed } from './modules/accounts/account-lifecycle.service.js';
+import { ensureAdmin, purgeUnconfirmed, sealClearTotpSecrets } from './modules/accounts/account-lifecycle.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -309,6 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.migrate();
     if (!config.jwtSecret) config.jwtSecret = await sharedJwtSecret(database.db);
     await ensureAdmin(ctx);
+    await sealClearTotpSecrets(ctx);
     if (closed) return;
     if (options.startWorkers !== false) {
       // On PGlite this process is the only one on DATA_DIR and nothing uploads yet (the API

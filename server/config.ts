@@ -68,6 +68,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  TOTP_KEY: z.string().min(32).optional(),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -118,6 +119,11 @@ export interface Config {
   /** The administrator must enrol in two-factor login at first login (ADMIN_REQUIRE_2FA). */
   adminRequire2fa: boolean;
   jwtSecret: string;
+  /**
+   * The key two-factor secrets are sealed with (platform/auth/totp-secrets.ts); unset, it is
+   * derived from the signing secret. Changing it makes existing secrets unreadable.
+   */
+  totpKey: string | undefined;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminRequire2fa: e.ADMIN_REQUIRE_2FA ? e.ADMIN_REQUIRE_2FA === 'true' : e.NODE_ENV === 'production',
     // On PostgreSQL an unset secret is generated once in the database (server/platform/settings.ts).
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistentSecret(dataDir)),
+    totpKey: e.TOTP_KEY,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { newLinkToken } from '../../platform/auth/secrets.js';
+import { isSealed, openTotpSecret, sealTotpSecret, totpKey } from '../../platform/auth/totp-secrets.js';
 import { recoveryCodes, type User, users, userTokens } from './accounts.table.js';
 import { CONFIRM_TTL } from './link-tokens.js';
 import { endAllSessions } from './sessions.service.js';
@@ -100,5 +101,33 @@ export async function ensureAdmin(ctx: AppContext) {
     );
   } else if (!existing) {
     ctx.log.info(`Administrator account created: ${email}`);
+  }
+}
+
+/**
+ * On start: seals every two-factor secret still stored in clear (written before secrets were
+ * sealed, security review 2026-11-26 M-3), so no user loses two-factor login and no later backup
+ * holds one in clear. Sealed secrets this key cannot open (TOTP_KEY or JWT_SECRET not as on the
+ * instance that wrote them, e.g. after a restore) are counted in a warning: those users sign in
+ * with a recovery code until the key is set back.
+ */
+export async function sealClearTotpSecrets(ctx: AppContext) {
+  const key = totpKey(ctx.config);
+  const rows = await ctx.db.select({ id: users.id, secret: users.totpSecret }).from(users).where(isNotNull(users.totpSecret));
+  let unreadable = 0;
+  for (const { id, secret } of rows) {
+    if (isSealed(secret!)) {
+      if (openTotpSecret(key, secret!, id) === undefined) unreadable++;
+      continue;
+    }
+    await ctx.db
+      .update(users)
+      .set({ totpSecret: sealTotpSecret(key, secret!, id) })
+      .where(and(eq(users.id, id), eq(users.totpSecret, secret!)));
+  }
+  if (unreadable > 0) {
+    ctx.log.warn(
+      `${unreadable} two-factor secrets cannot be opened with this TOTP_KEY (or JWT_SECRET): set it as on the instance that wrote them; until then those users sign in with a recovery code.`,
+    );
   }
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken } from '../../platform/auth/secrets.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
+import { isSealed, openTotpSecret, sealTotpSecret, totpKey } from '../../platform/auth/totp-secrets.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../platform/errors.js';
 import { hitRateLimits, releaseHit, reserveHit } from '../../platform/rate-limit.js';
 import { recordAccess } from '../audit/audit.service.js';
@@ -62,11 +63,17 @@ async function spendTotpCode(ctx: AppContext, userId: number, code: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.secret) return false;
-  const step = matchingStep(row.secret, code, ctx.clock.now().getTime(), row.lastStep);
+  const secret = openTotpSecret(totpKey(ctx.config), row.secret, userId);
+  if (secret === undefined) return false;
+  const step = matchingStep(secret, code, ctx.clock.now().getTime(), row.lastStep);
   if (step === undefined) return false;
   const updated = await ctx.db
     .update(users)
-    .set({ totpLastStep: step })
+    // A secret still in clear (written before secrets were sealed) is sealed as it is used.
+    .set({
+      totpLastStep: step,
+      ...(isSealed(row.secret) ? {} : { totpSecret: sealTotpSecret(totpKey(ctx.config), secret, userId) }),
+    })
     .where(and(eq(users.id, userId), lt(users.totpLastStep, step), isNotNull(users.totpSecret)))
     .returning({ id: users.id });
   return updated.length > 0;
@@ -144,7 +151,7 @@ export async function enable(
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ totpSecret: input.secret, totpLastStep: step })
+      .set({ totpSecret: sealTotpSecret(totpKey(ctx.config), input.secret, user.id), totpLastStep: step })
       .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
       .returning({ id: users.id });
     if (updated.length === 0) throw conflict(SECURITY.alreadyOn);
