@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../common/messages/scheduling.js';
 import { SECURITY } from '../../common/messages/security.js';
 import { WORKSPACE_MSG } from '../../common/messages/workspace.js';
 import { users } from '../modules/accounts/accounts.table.js';
+import { leads } from '../modules/analytics/analytics.table.js';
 import { totpCode, totpStep, TOTP_STEP_MS } from '../platform/auth/totp.js';
 import { useTestApp } from './build-test-app.js';
 import { DEFAULT_PASSWORD, clientRegistration, makeClient, makeOperator } from './factories.js';
@@ -146,3 +149,25 @@ describe('security review 2026-11-26 L-2: no one blocks another person’s confi
   }, 120_000);
 });
 
+describe('security review 2026-11-26 I-5: anonymous analytics cannot grow without bound from one address', () => {
+  const beat = (id: string) => ({ id, type: 'heartbeat' as const, page: '/', timestamp: Date.now() });
+
+  it('starts at most 300 new visitors a day from one address, while known visitors and other addresses go on', async () => {
+    const ids = Array.from({ length: 301 }, () => randomUUID());
+    for (let i = 0; i < 300; i++) {
+      // Within the 50 a second each address may send at all.
+      if (i > 0 && i % 45 === 0) await sleep(1_050);
+      await t.heartbeats.record(beat(ids[i]), '203.0.113.7');
+    }
+    await sleep(1_050);
+    await expect(t.heartbeats.record(beat(ids[300]), '203.0.113.7')).rejects.toMatchObject({
+      status: 429,
+      message: MSG.tooManyRequests,
+    });
+    await t.heartbeats.record(beat(ids[0]), '203.0.113.7');
+    await t.heartbeats.record(beat(randomUUID()), '203.0.113.8');
+    await t.heartbeats.flush();
+    const [{ n }] = await t.ctx.db.select({ n: count() }).from(leads).where(inArray(leads.id, ids));
+    expect(n).toBe(300);
+  }, 60_000);
+});
