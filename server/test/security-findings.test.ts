@@ -6,9 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../common/messages/workspace.js';
+import { uploadsInProgress } from '../platform/files/upload-slots.js';
 import { redactTokens } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startMetricsServer } from '../platform/metrics.js';
@@ -334,4 +338,43 @@ describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(14_900);
     expect(closedAfter).toBeLessThan(17_500);
   }, 30_000);
+});
+
+describe('2026-11-26 L-5: one user cannot hold many uploads at once', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 5), Buffer.from('\n%%EOF')]);
+
+  it('refuses a fourth upload with an Italian 429 while three are in progress, and accepts one again once they end', async () => {
+    const { op, client } = await linkedPair(t);
+    const upload = (payload: Buffer | PassThrough, headers: Record<string, string>) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/carica',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${client.token}` },
+      });
+    const body = () =>
+      multipart({
+        data: JSON.stringify({ filename: 'referto.pdf', id: op.user.id }),
+        doc: { filename: 'referto.pdf', contentType: 'application/pdf', content: PDF },
+      });
+    const slow = () => {
+      const { payload, headers } = body();
+      const stream = new PassThrough();
+      stream.write(payload.subarray(0, payload.length - 100));
+      return { answer: upload(stream, headers), finish: () => stream.end(payload.subarray(payload.length - 100)) };
+    };
+    const owner = `user:${client.user.id}`;
+    const slowOnes = [slow(), slow(), slow()];
+    for (let waited = 0; uploadsInProgress(t.ctx.files, owner) < 3 && waited < 10_000; waited += 20) await sleep(20);
+    expect(uploadsInProgress(t.ctx.files, owner)).toBe(3);
+    const fourth = body();
+    const refused = await upload(fourth.payload, fourth.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, error: WORKSPACE_MSG.tooManyUploads });
+    for (const one of slowOnes) one.finish();
+    for (const one of slowOnes) expect((await one.answer).statusCode).toBe(200);
+    expect(uploadsInProgress(t.ctx.files, owner)).toBe(0);
+    const again = body();
+    expect((await upload(again.payload, again.headers)).statusCode).toBe(200);
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import { ok } from '../../platform/http.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 import { sendAttachment } from '../../platform/files/attachment.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
+import { takeUploadSlot } from '../../platform/files/upload-slots.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
@@ -41,6 +42,7 @@ export const documentsRoutes =
       if (!request.isMultipart()) throw badRequest(WORKSPACE_MSG.documentMissing);
       let data: { filename?: string; id: number } | undefined;
       let stored: { key: string; bytes: number; nome: string } | undefined;
+      const release = takeUploadSlot(ctx.files, `user:${user.id}`, WORKSPACE_MSG.tooManyUploads);
       try {
         for await (const part of request.parts({
           limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 5, fieldSize: 16 * 1024 },
@@ -68,6 +70,8 @@ export const documentsRoutes =
       } catch (error) {
         if (stored) await ctx.files.remove(stored.key);
         throw multipartFailure(error, WORKSPACE_MSG.documentTooLarge) ?? error;
+      } finally {
+        release();
       }
     });
 
