@@ -30,7 +30,8 @@ import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/v
 import { login, loginWithLink } from './login.service.js';
 import { confirmPasswordReset, requestPasswordReset, updatePassword } from './passwords.service.js';
 import { sendSupportMessage, toMe, updateProfile } from './profile.service.js';
-import { confirmEmail, confirmationInfo, register, type IdDocument } from './registration.service.js';
+import { confirmEmail, confirmationInfo } from './confirmation.service.js';
+import { register, type IdDocument } from './registration.service.js';
 import { logout } from './sessions.service.js';
 import { requireSession, requireUser } from './guards.js';
 
