@@ -322,7 +322,7 @@ describe('2026-11-26 L-6: the metrics port listens on its own address', () => {
 });
 
 describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
-  it('closes a connection whose headers are still dripping in after 15 s, by 17 s', async () => {
+  it('closes a connection whose headers are still dripping in after 15 s, not after 45 s', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const started = Date.now();
@@ -336,7 +336,8 @@ describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
       });
     });
     expect(closedAfter).toBeGreaterThanOrEqual(14_900);
-    expect(closedAfter).toBeLessThan(17_500);
+    // 15 s and at most one 2 s check later; the margin is for a loaded machine, far below the 45 s of the finding.
+    expect(closedAfter).toBeLessThan(20_000);
   }, 30_000);
 });
 
