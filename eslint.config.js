@@ -26,7 +26,7 @@ const otherModulesTables = {
 const writeVerbs = '/^(insert|update|delete)$/';
 const noWritesToUsers = ['users', 'usersForReading'].map((table) => ({
   selector: `CallExpression[callee.property.name=${writeVerbs}] > Identifier.arguments[name='${table}']`,
-  message: 'Only accounts writes the users table: call its functions (accounts/users.ts, accounts.service.ts).',
+  message: 'Only accounts writes the users table: call its functions (accounts/users.ts, accounts/*.service.ts).',
 }));
 
 const webForbidden = [{ group: ['**/server/**', '../server/*'], message: 'This folder may not import **/server/**' }];

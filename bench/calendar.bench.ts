@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { SERVICE_DURATIONS } from '../common/constants.js';
 import { HALF_HOURS } from '../common/schedule.js';
-import { createSession } from '../server/modules/accounts/accounts.service.js';
+import { createSession } from '../server/modules/accounts/sessions.service.js';
 import { bookings, slotOverrides } from '../server/modules/agenda/agenda.table.js';
 import { addDays, romeInstant, romeToday } from '../server/platform/rome-time.js';
 import { weeklyHours } from '../server/modules/schedule/schedule.table.js';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { links } from '../server/modules/links/links.table.js';
-import { createSession } from '../server/modules/accounts/accounts.service.js';
+import { createSession } from '../server/modules/accounts/sessions.service.js';
 import { makeBenchUsers, startBenchApp } from './lib/bench-app.js';
 
 const SOCKETS = 1000;

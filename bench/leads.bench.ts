@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { users } from '../server/modules/accounts/accounts.table.js';
-import { createSession } from '../server/modules/accounts/accounts.service.js';
+import { createSession } from '../server/modules/accounts/sessions.service.js';
 import { leadEvents, leads } from '../server/modules/analytics/analytics.table.js';
 import { median, percentile, startBenchApp } from './lib/bench-app.js';
 

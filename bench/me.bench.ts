@@ -31,7 +31,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { authenticate, createSession } from '../server/modules/accounts/accounts.service.js';
+import { authenticate, createSession } from '../server/modules/accounts/sessions.service.js';
 import { users } from '../server/modules/accounts/accounts.table.js';
 import { hashPassword } from '../server/platform/auth/passwords.js';
 import { runLoad } from './lib/run-load.js';

@@ -17,7 +17,7 @@ import { PAGE_SIZE } from '../common/constants.js';
 import { selectRows, type Db, type Queryable } from '../server/db/client.js';
 import { users } from '../server/modules/accounts/accounts.table.js';
 import { messages } from '../server/modules/chat/chat.table.js';
-import { createSession } from '../server/modules/accounts/accounts.service.js';
+import { createSession } from '../server/modules/accounts/sessions.service.js';
 import { adminUsersStatements } from '../server/modules/admin/admin.service.js';
 import { leadStatsStatement, specialLeadsStatement } from '../server/modules/analytics/analytics.service.js';
 import { professionalsStatements } from '../server/modules/links/links.service.js';

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FEED_PATH_PREFIX } from '../common/calendars.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client.js';
@@ -33,7 +34,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { paymentProvider } from './platform/payments.js';
 import type { Server as SocketServer } from 'socket.io';
 import type Stripe from 'stripe';
-import { ensureAdmin } from './modules/accounts/accounts.service.js';
+import { ensureAdmin, sealClearTotpSecrets } from './modules/accounts/account-lifecycle.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { EventBus } from './platform/events.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -80,7 +81,8 @@ export interface App {
 
 /**
  * What the access log keeps of a request: link tokens (confirmation, reset, login link) are
- * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6).
+ * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6), and
+ * so is the private calendar feed's token, which is the path itself (2026-11-26 L-1).
  */
 export function serializeRequest(request: FastifyRequest) {
   return {
@@ -92,7 +94,22 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[rimosso]');
+export function redactTokens(url: string) {
+  const redacted = url.replace(/([?&]token=)[^&#]*/gi, '$1[rimosso]');
+  const end = redacted.search(/[?#]/);
+  const path = end === -1 ? redacted : redacted.slice(0, end);
+  // The router matches %-spellings too (/api/%69cal/…), so the decoded path is what is compared.
+  if (!safeDecode(path).toLowerCase().startsWith(FEED_PATH_PREFIX)) return redacted;
+  return `${FEED_PATH_PREFIX}[rimosso]${end === -1 ? '' : redacted.slice(end)}`;
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The composition root: every part is made here and handed to the modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -116,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our own hook answers during the drain (Italian, Retry-After, Connection: close).
     return503OnClosing: false,
     ...HTTP_TIMEOUTS.server,
+    http: { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   const lifecycle = new Lifecycle();
   lifecycle.track(app.server);
@@ -200,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.migrate();
     if (!config.jwtSecret) config.jwtSecret = await sharedJwtSecret(database.db);
     await ensureAdmin(ctx);
+    await sealClearTotpSecrets(ctx);
     if (closed) return;
     if (options.startWorkers !== false) {
       // On PGlite this process is the only one on DATA_DIR and nothing uploads yet (the API

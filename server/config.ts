@@ -67,6 +67,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(25),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  TOTP_KEY: z.string().min(32).optional(),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -117,6 +119,11 @@ export interface Config {
   /** The administrator must enrol in two-factor login at first login (ADMIN_REQUIRE_2FA). */
   adminRequire2fa: boolean;
   jwtSecret: string;
+  /**
+   * The key two-factor secrets are sealed with (platform/auth/totp-secrets.ts); unset, it is
+   * derived from the signing secret. Changing it makes existing secrets unreadable.
+   */
+  totpKey: string | undefined;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -156,6 +163,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /metrics, with no token, on this port of its own (a network only the scraper reaches). */
   metricsPort: number | undefined;
+  /**
+   * The address METRICS_PORT listens on, its own (security review 2026-11-26 L-6): loopback unless
+   * set, since that port has no token and HOST is every interface by default.
+   */
+  metricsHost: string;
   /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Fetching professionals' own calendars (issue 15). */
@@ -212,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminRequire2fa: e.ADMIN_REQUIRE_2FA ? e.ADMIN_REQUIRE_2FA === 'true' : e.NODE_ENV === 'production',
     // On PostgreSQL an unset secret is generated once in the database (server/platform/settings.ts).
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistentSecret(dataDir)),
+    totpKey: e.TOTP_KEY,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -237,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     fileStore:
       e.FILE_STORE === 's3'
         ? {

@@ -2,7 +2,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { HOUR, MINUTE } from '../common/time.js';
 import type { AppContext } from './context.js';
 import { loggableError } from './db/client.js';
-import { purgeUnconfirmed } from './modules/accounts/accounts.service.js';
+import { purgeUnconfirmed } from './modules/accounts/account-lifecycle.service.js';
 import { materialiseDueSeries } from './modules/agenda/series.service.js';
 import { pruneAnalytics } from './modules/analytics/analytics.service.js';
 import { pruneAccessLog } from './modules/audit/audit.service.js';

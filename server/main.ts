@@ -29,7 +29,9 @@ const { app, ctx, lifecycle, ready } = await buildApp(config, {
 let closing = false;
 // Listening before the database is reached: meanwhile every API call (and /api/health) says 503.
 await app.listen({ port: config.port, host: config.host });
-const metricsServer = config.metricsPort ? await startMetricsServer(ctx.metrics, config.metricsPort, config.host) : undefined;
+const metricsServer = config.metricsPort
+  ? await startMetricsServer(ctx.metrics, config.metricsPort, config.metricsHost)
+  : undefined;
 ready.catch(async (error: unknown) => {
   if (closing) return; // stopped while still waiting for the database: shutdown() exits
   app.log.fatal({ err: error }, 'Studio could not start');

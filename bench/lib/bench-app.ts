@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { users } from '../../server/modules/accounts/accounts.table.js';
-import { createSession } from '../../server/modules/accounts/accounts.service.js';
+import { createSession } from '../../server/modules/accounts/sessions.service.js';
 
 export interface BenchApp extends App {
   port: number;

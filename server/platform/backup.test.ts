@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,10 +45,16 @@ async function admin(statement: string) {
 }
 
 /** Runs `npm run backup|restore -- <target>` (as package.json does) on an installation. */
-async function cli(command: 'backup' | 'restore', target: string, installation: 'source' | 'restored') {
+async function cli(
+  command: 'backup' | 'restore',
+  target: string,
+  installation: 'source' | 'restored',
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dirs[installation], NODE_ENV: 'production', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   if (urls[installation]) env.DATABASE_URL = urls[installation];
+  Object.assign(env, extraEnv);
   const tsx = path.join(repoRoot(), 'node_modules', '.bin', 'tsx');
   return promisify(execFile)(tsx, [path.join(repoRoot(), 'server', 'backup-cli.ts'), command, target], { env }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
@@ -152,5 +158,57 @@ describe(`backup and restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     const again = await cli('restore', path.join(dirs.archives, archive), 'restored');
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(serverUrl ? /is not empty/ : /already holds a database/);
+  }, 60_000);
+
+  it('writes the archive readable by its owner only, in a folder only its owner enters (security review 2026-11-26 M-3)', async () => {
+    const [archive] = await readdir(dirs.archives);
+    expect((await stat(path.join(dirs.archives, archive))).mode & 0o777).toBe(0o600);
+    expect((await stat(dirs.archives)).mode & 0o777).toBe(0o700);
+  });
+
+  it('leaves the session-signing secret out of the archive (M-3)', async () => {
+    const [archive] = await readdir(dirs.archives);
+    const { stdout } = await promisify(execFile)('tar', ['-tzf', path.join(dirs.archives, archive)]);
+    expect(stdout.split('\n').filter(Boolean).sort()).not.toContain('./jwt-secret');
+    expect(stdout).not.toMatch(/jwt-secret/);
+  });
+});
+
+describe('the database password during a backup (security review 2026-11-26 M-3)', () => {
+  it('reaches pg_dump in its environment, never in its argument list or a message', async () => {
+    const shim = mkdtempSync(path.join(tmpdir(), 'studio-pgdump-shim-'));
+    const folder = mkdtempSync(path.join(tmpdir(), 'studio-backups-shim-'));
+    await writeFile(
+      path.join(shim, 'pg_dump'),
+      `#!/bin/sh\nprintf '%s\\n' "$@" > "${shim}/argv"\nprintf '%s' "$PGPASSWORD" > "${shim}/password"\nfor a in "$@"; do case "$a" in --file=*) : > "\${a#--file=}";; esac; done\n`,
+    );
+    await chmod(path.join(shim, 'pg_dump'), 0o755);
+    const done = await cli('backup', folder, 'source', {
+      DATABASE_URL: 'postgres://studio:S3cretDbPassw0rd@127.0.0.1:5432/studio_shim',
+      PATH: `${shim}:${process.env.PATH}`,
+    });
+    const argv = await readFile(path.join(shim, 'argv'), 'utf8');
+    try {
+      expect(done.code).toBe(0);
+      expect(argv).not.toContain('S3cretDbPassw0rd');
+      expect(argv).toContain('postgres://studio@127.0.0.1:5432/studio_shim');
+      expect(argv).toContain('--exclude-table-data=app_settings');
+      expect(await readFile(path.join(shim, 'password'), 'utf8')).toBe('S3cretDbPassw0rd');
+      expect(done.stdout + done.stderr).not.toContain('S3cretDbPassw0rd');
+    } finally {
+      await rm(shim, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('names the failing tool, not the address with its password, when pg_dump fails', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'studio-backups-fail-'));
+    const done = await cli('backup', folder, 'source', {
+      DATABASE_URL: 'postgres://studio:S3cretDbPassw0rd@127.0.0.1:1/nowhere',
+    });
+    await rm(folder, { recursive: true, force: true });
+    expect(done.code).toBe(1);
+    expect(done.stderr).toMatch(/^pg_dump failed/);
+    expect(done.stderr).not.toContain('S3cretDbPassw0rd');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -22,7 +22,11 @@ export interface BackupManifest {
   fileStore: 'local' | 's3';
   files: number;
   bytes: number;
-  /** DATA_DIR/jwt-secret is in the archive (PGlite without JWT_SECRET): sessions survive a restore. */
+  /**
+   * DATA_DIR/jwt-secret is in the archive. Only archives made before 2026-11-26 have it: the
+   * signing secret is now left out (security review M-3), so sessions end after a restore unless
+   * JWT_SECRET is set the same on the restored instance.
+   */
   jwtSecret: boolean;
 }
 
@@ -37,9 +41,12 @@ const S3_LIST = 's3-objects.tsv';
  * PostgreSQL, with the server running; PGlite's data-directory dump, which needs the server
  * stopped as PGlite has one process on DATA_DIR), then the uploads on local disk, or the list
  * of object keys on S3 (the bucket is backed up by its own versioning or replication).
+ * The archive holds every account's data, so it is readable by its owner only (0600, in a
+ * folder made 0700), and the session-signing secret stays out of it (security review M-3).
  */
 export async function backup(config: Config, folder: string): Promise<{ archive: string; manifest: BackupManifest }> {
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  await chmod(folder, PRIVATE_FOLDER);
   const staging = await mkdtemp(path.join(path.resolve(folder), '.studio-backup-'));
   try {
     const manifest: BackupManifest = {
@@ -54,13 +61,20 @@ export async function backup(config: Config, folder: string): Promise<{ archive:
     let release: (() => Promise<void>) | undefined;
     try {
       if (config.databaseUrl) {
-        await run('pg_dump', [
-          '--format=custom',
-          '--no-owner',
-          '--no-privileges',
-          `--file=${path.join(staging, PG_DUMP)}`,
-          config.databaseUrl,
-        ]);
+        const { url, env } = withoutPassword(config.databaseUrl);
+        await runQuiet(
+          'pg_dump',
+          [
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            // The generated signing secret (JWT_SECRET unset) lives there: it stays out of the archive.
+            `--exclude-table-data=${SETTINGS_TABLE}`,
+            `--file=${path.join(staging, PG_DUMP)}`,
+            url,
+          ],
+          env,
+        );
       } else {
         release = await lockDataDir(config.dataDir).catch((error: Error) => {
           throw new BackupError(
@@ -72,11 +86,6 @@ export async function backup(config: Config, folder: string): Promise<{ archive:
           await writeFile(path.join(staging, PGLITE_DUMP), await database.dump!());
         } finally {
           await database.close();
-        }
-        const secret = path.join(config.dataDir, 'jwt-secret');
-        if (await exists(secret)) {
-          await cp(secret, path.join(staging, 'jwt-secret'));
-          manifest.jwtSecret = true;
         }
       }
       // After the dump: a file uploaded meanwhile is only extra (swept after a restore); a file
@@ -104,6 +113,9 @@ export async function backup(config: Config, folder: string): Promise<{ archive:
     }
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const archive = path.join(path.resolve(folder), `studio-backup-${manifest.createdAt.replace(/[:.]/g, '-')}.tar.gz`);
+    // Made 0600 before tar writes into it, so it is never readable by others, whatever the umask.
+    await writeFile(archive, '', { mode: PRIVATE_FILE, flag: 'wx' });
+    await chmod(archive, PRIVATE_FILE);
     await run('tar', ['-czf', archive, '-C', staging, '.']);
     return { archive, manifest };
   } finally {
@@ -137,13 +149,12 @@ export async function restore(config: Config, archive: string): Promise<{ manife
     release = await lockDataDir(config.dataDir);
     if (target === 'postgres') {
       await assertEmptyPostgres(config.databaseUrl!);
-      await run('pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        `--dbname=${config.databaseUrl}`,
-        path.join(staging, PG_DUMP),
-      ]);
+      const { url, env } = withoutPassword(config.databaseUrl!);
+      await runQuiet(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, path.join(staging, PG_DUMP)],
+        env,
+      );
     } else {
       const dbDir = path.join(config.dataDir, 'db');
       if ((await readdir(dbDir).catch(() => [])).length > 0) {
@@ -198,8 +209,28 @@ async function localKeys(root: string) {
   return names.map((name) => String(name).split(path.sep).join('/')).filter((key) => FILE_KEY.test(key));
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+const SETTINGS_TABLE = 'app_settings';
+
+/**
+ * The database address without its password, and the password in PGPASSWORD for the child's
+ * environment: an argument list is visible to every local user (`ps`), an environment is not.
+ */
+export function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || undefined;
+  url.password = '';
+  url.searchParams.delete('password');
+  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** Runs a database tool; its failure says what failed with its own words, never the command line (which names the database). */
+async function runQuiet(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    await run(command, args, { env });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new BackupError(`${command} failed${stderr ? `: ${stderr}` : ''}`);
+  }
+}

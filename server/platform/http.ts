@@ -63,6 +63,11 @@ export const HTTP_TIMEOUTS = {
   server: { requestTimeout: 15 * 60_000, connectionTimeout: 60_000, keepAliveTimeout: 72_000 },
   headersMs: 15_000,
   bodyMs: 30_000,
+  /**
+   * How often Node checks the headers and request limits (its default, 30 s, cut slow headers
+   * only after up to 45 s: security review 2026-11-26 I-10); the limits hold within 2 s.
+   */
+  checkEveryMs: 2_000,
 };
 
 /**

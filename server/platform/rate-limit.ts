@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import type { AppContext } from '../context.js';
 import { DAY } from '../../common/time.js';
@@ -45,14 +45,38 @@ export async function countHits(ctx: AppContext, limits: Limit[]): Promise<boole
 
 const allowed = (ctx: AppContext, limit: Limit) => Math.ceil(limit.max * ctx.config.rateLimitMultiplier);
 
-/** Whether a limit has already been reached in its window, without counting a hit. */
-export async function limitReached(ctx: AppContext, limit: Limit): Promise<boolean> {
-  const windowStart = new Date(ctx.clock.now().getTime() - limit.windowMs);
-  const [row] = await ctx.db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.windowStart, windowStart)));
-  return (row?.count ?? 0) >= allowed(ctx, limit);
+/**
+ * Takes one of the limit's places before the check it guards, in one conditional statement:
+ * true when a place was free (and is now taken), false when the limit is reached (nothing is
+ * counted). Requests running at once cannot all pass a read made before any of them counted
+ * (security review 2026-11-26 M-2): of 200 parallel attempts at most `max` are let through.
+ * A check that turns out well gives its place back (`releaseHit`), so only failures stay counted.
+ */
+export async function reserveHit(ctx: AppContext, limit: Limit): Promise<boolean> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const expired = sql`${rateLimits.windowStart} <= ${windowStart}`;
+  const rows = await ctx.db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+      setWhere: sql`${expired} OR ${rateLimits.count} < ${allowed(ctx, limit)}`,
+    })
+    .returning({ count: rateLimits.count });
+  return rows.length > 0;
+}
+
+/** Gives back a place taken by `reserveHit` once the guarded check succeeded. */
+export async function releaseHit(ctx: AppContext, limit: Limit) {
+  await ctx.db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, limit.key));
 }
 
 /** Forgets windows that ended long ago, so the table stays small. */

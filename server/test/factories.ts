@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION } from '../../common/constants.js';
 import { users, type User } from '../modules/accounts/accounts.table.js';
-import { createSession } from '../modules/accounts/accounts.service.js';
+import { createSession } from '../modules/accounts/sessions.service.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { TestApp } from './build-test-app.js';
 

@@ -1,18 +1,28 @@
 /**
- * One regression test (or a few) per finding of the security review of 2026-11-23
- * (`../shared/reviews/2026-11-23/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * One regression test (or a few) per finding of the security reviews of 2026-11-23 and 2026-11-26
+ * (`../shared/reviews/<date>/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * The 2026-11-26 findings that need the real rate limits (M-1's pause, M-2, L-2) are in
+ * `abuse-limits.test.ts`; the backup ones in `server/platform/backup.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages/it.js';
+import { WORKSPACE_MSG } from '../../common/messages/workspace.js';
+import { uploadsInProgress } from '../platform/files/upload-slots.js';
 import { redactTokens } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startMetricsServer } from '../platform/metrics.js';
 import { loggableError } from '../db/client.js';
 import { DAY, MINUTE } from '../../common/time.js';
-import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/accounts.service.js';
+import { ensureAdmin, purgeUnconfirmed } from '../modules/accounts/account-lifecycle.service.js';
 import { pruneAnalytics } from '../modules/analytics/analytics.service.js';
 import { leadEvents, leads } from '../modules/analytics/analytics.table.js';
-import { users } from '../modules/accounts/accounts.table.js';
+import { users, userTokens } from '../modules/accounts/accounts.table.js';
+import { newLinkToken } from '../platform/auth/secrets.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
 import { bookings } from '../modules/agenda/agenda.table.js';
 import { outbox } from '../platform/mail/outbox.table.js';
@@ -261,4 +271,111 @@ describe('F-L6: link tokens stay out of the logs', () => {
     expect(redactTokens('/api/confirm?token=abc&id=4')).toBe('/api/confirm?token=[rimosso]&id=4');
     expect(redactTokens('/login-link?id=2&TOKEN=x#y')).toBe('/login-link?id=2&TOKEN=[rimosso]#y');
   });
+});
+
+describe('2026-11-26 M-1: a login link never confirms an account', () => {
+  it('refuses a login link of a pending registration, leaves it pending and the link unspent', async () => {
+    const email = 'vittima.link@studio.test';
+    const stranger = { email, password: 'Attacco2026zz', confirmPassword: 'Attacco2026zz' };
+    expect((await t.post('/api/register', clientRegistration(stranger))).status).toBe(200);
+    const [pending] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(t.clock.now().getTime() + 15 * MINUTE);
+    await t.ctx.db.insert(userTokens).values({ userId: pending.id, kind: 'login', tokenHash: hash, expiresAt });
+    expect(await t.post('/api/loginlink', { id: pending.id, token })).toMatchObject({
+      status: 400,
+      body: { error: MSG.invalidLink },
+    });
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, pending.id));
+    expect(after.emailConfirmedAt).toBeNull();
+    const [link] = await t.ctx.db.select().from(userTokens).where(eq(userTokens.tokenHash, hash));
+    expect(link.usedAt).toBeNull();
+    expect((await t.post('/api/login', { email, password: 'Attacco2026zz' })).status).toBe(403);
+  });
+});
+
+describe('2026-11-26 L-1: calendar feed tokens stay out of the logs', () => {
+  it('cuts the feed token, which is the path itself, out of the URL the access log keeps', () => {
+    const token = 'ASGOJOXWGvWVt_dCeoZN67pfOW2NknU_b2NLdDXkupM';
+    expect(redactTokens(`/api/ical/${token}.ics`)).toBe('/api/ical/[rimosso]');
+    expect(redactTokens(`/api/ICAL/${token}.ics?x=1`)).toBe('/api/ical/[rimosso]?x=1');
+    expect(redactTokens(`/api/%69cal/${token}.ics`)).toBe('/api/ical/[rimosso]');
+  });
+});
+
+describe('2026-11-26 L-6: the metrics port listens on its own address', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40), METRICS_PORT: '4199' };
+
+  it('is loopback unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+  });
+
+  it('binds the metrics server to that address', async () => {
+    const server = await startMetricsServer(t.ctx.metrics, 0, loadConfig({ ...base, HOST: '0.0.0.0' }).metricsHost);
+    try {
+      expect(server.address()).toMatchObject({ address: '127.0.0.1' });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
+  it('closes a connection whose headers are still dripping in after 15 s, not after 45 s', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: studio.test\r\n'));
+      const drip = setInterval(() => socket.write('X-Lento: a\r\n'), 1000);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(Date.now() - started);
+      });
+    });
+    expect(closedAfter).toBeGreaterThanOrEqual(14_900);
+    // 15 s and at most one 2 s check later; the margin is for a loaded machine, far below the 45 s of the finding.
+    expect(closedAfter).toBeLessThan(20_000);
+  }, 30_000);
+});
+
+describe('2026-11-26 L-5: one user cannot hold many uploads at once', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 5), Buffer.from('\n%%EOF')]);
+
+  it('refuses a fourth upload with an Italian 429 while three are in progress, and accepts one again once they end', async () => {
+    const { op, client } = await linkedPair(t);
+    const upload = (payload: Buffer | PassThrough, headers: Record<string, string>) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/carica',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${client.token}` },
+      });
+    const body = () =>
+      multipart({
+        data: JSON.stringify({ filename: 'referto.pdf', id: op.user.id }),
+        doc: { filename: 'referto.pdf', contentType: 'application/pdf', content: PDF },
+      });
+    const slow = () => {
+      const { payload, headers } = body();
+      const stream = new PassThrough();
+      stream.write(payload.subarray(0, payload.length - 100));
+      return { answer: upload(stream, headers), finish: () => stream.end(payload.subarray(payload.length - 100)) };
+    };
+    const owner = `user:${client.user.id}`;
+    const slowOnes = [slow(), slow(), slow()];
+    for (let waited = 0; uploadsInProgress(t.ctx.files, owner) < 3 && waited < 10_000; waited += 20) await sleep(20);
+    expect(uploadsInProgress(t.ctx.files, owner)).toBe(3);
+    const fourth = body();
+    const refused = await upload(fourth.payload, fourth.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, error: WORKSPACE_MSG.tooManyUploads });
+    for (const one of slowOnes) one.finish();
+    for (const one of slowOnes) expect((await one.answer).statusCode).toBe(200);
+    expect(uploadsInProgress(t.ctx.files, owner)).toBe(0);
+    const again = body();
+    expect((await upload(again.payload, again.headers)).statusCode).toBe(200);
+  }, 60_000);
 });

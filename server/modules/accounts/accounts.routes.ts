@@ -27,7 +27,12 @@ import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/fi
 import { HOUR } from '../../../common/time.js';
 import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
 import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
-import * as accounts from './accounts.service.js';
+import { login, loginWithLink } from './login.service.js';
+import { confirmPasswordReset, requestPasswordReset, updatePassword } from './passwords.service.js';
+import { sendSupportMessage, toMe, updateProfile } from './profile.service.js';
+import { confirmEmail, confirmationInfo } from './confirmation.service.js';
+import { register, type IdDocument } from './registration.service.js';
+import { logout } from './sessions.service.js';
 import { requireSession, requireUser } from './guards.js';
 
 export const accountsRoutes =
@@ -37,8 +42,7 @@ export const accountsRoutes =
       await hitRateLimits(ctx, [{ key: `register:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
       const { data, idDocument } = await readRegistration(ctx, request);
       try {
-        if (data.op && !idDocument) throw badRequest(MSG.missingImage, { image: MSG.missingImage });
-        const { created } = await accounts.register(ctx, data, data.op ? idDocument : undefined);
+        const { created } = await register(ctx, data, data.op ? idDocument : undefined);
         if (idDocument && (!data.op || !created)) await ctx.files.remove(idDocument.key);
       } catch (error) {
         if (idDocument) await ctx.files.remove(idDocument.key);
@@ -52,7 +56,7 @@ export const accountsRoutes =
       { schema: { querystring: tokenLinkSchema, response: { 200: confirmInfoResponseSchema } } },
       async (request) => {
         await hitRateLimits(ctx, [{ key: `confirminfo:ip:${clientAddress(request.ip)}`, max: 60, windowMs: HOUR }]);
-        return ok(await accounts.confirmationInfo(ctx, request.query.id, request.query.token));
+        return ok(await confirmationInfo(ctx, request.query.id, request.query.token));
       },
     );
 
@@ -60,26 +64,24 @@ export const accountsRoutes =
       '/api/confirm',
       { schema: { body: confirmEmailSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await accounts.confirmEmail(ctx, request.body.id, request.body.token, request.body.password);
+        await confirmEmail(ctx, request.body.id, request.body.token, request.ip, request.body.password);
         return ok({ message: MSG.emailConfirmed });
       },
     );
 
     app.post('/api/loginlink', { schema: { body: loginLinkSchema, response: { 200: loginResponseSchema } } }, async (request) => {
       await hitRateLimits(ctx, [{ key: `loginlink:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
-      return ok(
-        await accounts.loginWithLink(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
-      );
+      return ok(await loginWithLink(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }));
     });
 
     app.post('/api/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, async (request) => {
-      const { token, isOp } = await accounts.login(ctx, request.body, request.ip, request.headers['user-agent']);
+      const { token, isOp } = await login(ctx, request.body, request.ip, request.headers['user-agent']);
       return ok({ token, isOp });
     });
 
     app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request) => {
       const auth = await requireSession(ctx, request);
-      await accounts.logout(ctx, auth.sessionId);
+      await logout(ctx, auth.sessionId);
       return ok();
     });
 
@@ -90,14 +92,14 @@ export const accountsRoutes =
      */
     app.get('/api/me', async (request): Promise<MeResponse> => {
       const auth = await requireSession(ctx, request);
-      return ok({ me: accounts.toMe(ctx, auth.user) });
+      return ok({ me: toMe(ctx, auth.user) });
     });
 
     app.post(
       '/api/resetpassword',
       { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await accounts.requestPasswordReset(ctx, request.body.email, request.ip);
+        await requestPasswordReset(ctx, request.body.email, request.ip);
         return ok({ message: MSG.resetRequested });
       },
     );
@@ -107,14 +109,14 @@ export const accountsRoutes =
       { schema: { body: resetPasswordConfirmSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         await hitRateLimits(ctx, [{ key: `resetconfirm:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
-        await accounts.confirmPasswordReset(ctx, request.body);
+        await confirmPasswordReset(ctx, request.body);
         return ok({ message: MSG.passwordSet });
       },
     );
 
     app.post('/api/updateme', { schema: { body: updateMeSchema, response: { 200: messageResponseSchema } } }, async (request) => {
       const auth = await requireUser(ctx, request);
-      await accounts.updateProfile(ctx, auth.user, request.body);
+      await updateProfile(ctx, auth.user, request.body);
       return ok({ message: MSG.profileUpdated });
     });
 
@@ -123,7 +125,7 @@ export const accountsRoutes =
       { schema: { body: updatePasswordSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const auth = await requireUser(ctx, request);
-        await accounts.updatePassword(ctx, auth, request.body);
+        await updatePassword(ctx, auth, request.body);
         return ok({ message: MSG.passwordUpdated });
       },
     );
@@ -133,7 +135,7 @@ export const accountsRoutes =
       { schema: { body: supportSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         const auth = await requireUser(ctx, request);
-        await accounts.sendSupportMessage(ctx, auth.user, request.body);
+        await sendSupportMessage(ctx, auth.user, request.body);
         return ok({ message: MSG.supportSent });
       },
     );
@@ -149,7 +151,7 @@ async function readRegistration(ctx: AppContext, request: FastifyRequest) {
     return { data: parseOrThrow(registerSchema, request.body) as RegisterData, idDocument: undefined };
   }
   let raw: unknown;
-  let idDocument: accounts.IdDocument | undefined;
+  let idDocument: IdDocument | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },

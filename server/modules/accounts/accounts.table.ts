@@ -57,7 +57,7 @@ export const sessions = pgTable(
     /** What the user sees in their list of sessions: the browser's user agent and address at login. */
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
-    /** Refreshed at most once a minute (accounts.service `touchSession`). */
+    /** Refreshed at most once a minute (sessions.service `touchSession`). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

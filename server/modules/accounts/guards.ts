@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../platform/auth/jwt.js';
 import { SECURITY } from '../../../common/messages/security.js';
 import { forbidden, unauthenticated } from '../../platform/errors.js';
-import { authenticate, isAdmin, type Authenticated } from './accounts.service.js';
+import { authenticate, type Authenticated } from './sessions.service.js';
+import { isAdmin } from './users.js';
 import { mustEnrolTwoFactor } from './two-factor.service.js';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Authenticated | undefined>>();

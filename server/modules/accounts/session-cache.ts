@@ -4,7 +4,7 @@ import type { User } from './accounts.table.js';
 export interface CachedSession {
   user: User;
   expiresAt: Date;
-  /** Stamped in place when the session's last use is written (accounts.service `touchSession`). */
+  /** Stamped in place when the session's last use is written (sessions.service `touchSession`). */
   lastUsedAt: Date;
 }
 

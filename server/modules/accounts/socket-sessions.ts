@@ -3,7 +3,7 @@ import { MINUTE } from '../../../common/time.js';
 import { SOCKET_EVENTS } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/client.js';
-import { authenticate } from './accounts.service.js';
+import { authenticate } from './sessions.service.js';
 
 const RECHECK_MS = MINUTE;
 

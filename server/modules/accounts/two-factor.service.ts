@@ -16,8 +16,9 @@ import type { AppContext } from '../../context.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { hashLinkToken } from '../../platform/auth/secrets.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
+import { isSealed, openTotpSecret, sealTotpSecret, totpKey } from '../../platform/auth/totp-secrets.js';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../platform/errors.js';
-import { countHits, hitRateLimits, limitReached } from '../../platform/rate-limit.js';
+import { hitRateLimits, releaseHit, reserveHit } from '../../platform/rate-limit.js';
 import { recordAccess } from '../audit/access-log.js';
 import { recoveryCodes, users, type User } from './accounts.table.js';
 
@@ -41,18 +42,19 @@ export const mustEnrolTwoFactor = (ctx: AppContext, user: Pick<User, 'email' | '
  * Checks the second factor of `user` (who has it on): a TOTP code of the previous, current or
  * next step later than the last one accepted, or an unused recovery code. Both are spent
  * atomically (a conditional update), so a code works once even under races. Failures count
- * per user; at the limit every code is refused with a 429 for the window.
+ * per user, a place taken before the check; at the limit every code is refused with a 429 for the window.
  */
 async function verifySecondFactor(ctx: AppContext, user: User, input: SecondFactor): Promise<'ok' | 'missing' | 'wrong'> {
   if (!input.code && !input.recoveryCode) return 'missing';
   const failures = { key: `2fa:fail:user:${user.id}`, ...FAILED_CODES };
-  if (await limitReached(ctx, failures)) throw tooManyRequests(SECURITY.tooManyCodes);
+  // The place is taken before the code is checked, so parallel guesses cannot pass the limit (M-2).
+  if (!(await reserveHit(ctx, failures))) throw tooManyRequests(SECURITY.tooManyCodes);
   const spent = input.code
     ? await spendTotpCode(ctx, user.id, input.code)
     : await spendRecoveryCode(ctx, user.id, input.recoveryCode!);
-  if (spent) return 'ok';
-  await countHits(ctx, [failures]);
-  return 'wrong';
+  if (!spent) return 'wrong';
+  await releaseHit(ctx, failures);
+  return 'ok';
 }
 
 async function spendTotpCode(ctx: AppContext, userId: number, code: string) {
@@ -61,11 +63,17 @@ async function spendTotpCode(ctx: AppContext, userId: number, code: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.secret) return false;
-  const step = matchingStep(row.secret, code, ctx.clock.now().getTime(), row.lastStep);
+  const secret = openTotpSecret(totpKey(ctx.config), row.secret, userId);
+  if (secret === undefined) return false;
+  const step = matchingStep(secret, code, ctx.clock.now().getTime(), row.lastStep);
   if (step === undefined) return false;
   const updated = await ctx.db
     .update(users)
-    .set({ totpLastStep: step })
+    // A secret still in clear (written before secrets were sealed) is sealed as it is used.
+    .set({
+      totpLastStep: step,
+      ...(isSealed(row.secret) ? {} : { totpSecret: sealTotpSecret(totpKey(ctx.config), secret, userId) }),
+    })
     .where(and(eq(users.id, userId), lt(users.totpLastStep, step), isNotNull(users.totpSecret)))
     .returning({ id: users.id });
   return updated.length > 0;
@@ -143,7 +151,7 @@ export async function enable(
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ totpSecret: input.secret, totpLastStep: step })
+      .set({ totpSecret: sealTotpSecret(totpKey(ctx.config), input.secret, user.id), totpLastStep: step })
       .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
       .returning({ id: users.id });
     if (updated.length === 0) throw conflict(SECURITY.alreadyOn);

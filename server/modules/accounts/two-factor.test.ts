@@ -8,6 +8,7 @@ import { DEFAULT_PASSWORD, makeClient, makeOperator, type MadeUser } from '../..
 import { totpCode, totpStep, TOTP_STEP_MS } from '../../platform/auth/totp.js';
 import { accessLog } from '../audit/audit.table.js';
 import { recoveryCodes, userTokens, users } from './accounts.table.js';
+import { sealClearTotpSecrets } from './account-lifecycle.service.js';
 
 // Real limits (multiplier 1), so the code limit is the one in force; each call comes from its own address.
 const t = useTestApp({ RATE_LIMIT_MULTIPLIER: '1', ADMIN_REQUIRE_2FA: 'true' });
@@ -216,6 +217,53 @@ async function issueLoginLink(userId: number) {
   expect(rows.some((row) => row.kind === 'login')).toBe(true);
   return { token: url.searchParams.get('token')! };
 }
+
+describe('the two-factor secret at rest (security review 2026-11-26 M-3)', () => {
+  const storedSecret = async (userId: number) =>
+    (await t.ctx.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)))[0].secret!;
+
+  it('is stored sealed with the configured key, never in clear', async () => {
+    const client = await makeClient(t);
+    const { secret } = await enrol(client);
+    const stored = await storedSecret(client.user.id);
+    expect(stored).toMatch(/^v1:[\w-]{60,}$/);
+    expect(stored).not.toContain(secret);
+    expect(await login(client.email, { code: codeAt(secret, 0) })).toMatchObject({ status: 200 });
+  });
+
+  it('seals on start a secret written in clear before, and its owner keeps two-factor login', async () => {
+    const client = await makeClient(t);
+    const { secret } = await enrol(client);
+    await t.ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, client.user.id));
+    await sealClearTotpSecrets(t.ctx);
+    expect(await storedSecret(client.user.id)).toMatch(/^v1:/);
+    expect(await login(client.email)).toMatchObject({ status: 401, body: { twoFactor: true } });
+    expect(await login(client.email, { code: codeAt(secret, 0) })).toMatchObject({ status: 200 });
+  });
+
+  it('accepts a code of a secret still in clear and seals it as it is used', async () => {
+    const client = await makeClient(t);
+    const { secret } = await enrol(client);
+    await t.ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, client.user.id));
+    expect(await login(client.email, { code: codeAt(secret, 0) })).toMatchObject({ status: 200 });
+    expect(await storedSecret(client.user.id)).toMatch(/^v1:/);
+  });
+
+  it('does not open a sealed secret copied onto another user’s row', async () => {
+    const victim = await makeClient(t);
+    const attacker = await makeClient(t);
+    const { secret } = await enrol(attacker);
+    await enrol(victim);
+    await t.ctx.db
+      .update(users)
+      .set({ totpSecret: await storedSecret(attacker.user.id) })
+      .where(eq(users.id, victim.user.id));
+    expect(await login(victim.email, { code: codeAt(secret, 0) })).toMatchObject({
+      status: 401,
+      body: { error: SECURITY.codeWrong },
+    });
+  });
+});
 
 describe('turning two-factor login off', () => {
   it('needs the password and a code, then logins need the password only', async () => {

@@ -94,3 +94,9 @@ export interface SubscriptionState {
 export async function setSubscriptionState(q: Queryable, userId: number, state: SubscriptionState) {
   await q.update(users).set(state).where(eq(users.id, userId));
 }
+
+/** Whether `user` is the administrator: decided from the server's configuration on every call (decisions 8). */
+export const isAdmin = (ctx: AppContext, user: Pick<User, 'email'>) => user.email === ctx.config.adminEmail;
+
+/** An e-mail address as accounts are keyed by it: trimmed, lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -6,7 +6,7 @@ import type { OkFields } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { selectRows } from '../../db/client.js';
 import { tooManyRequests } from '../../platform/errors.js';
-import { clientAddress } from '../../platform/rate-limit.js';
+import { clientAddress, countHits } from '../../platform/rate-limit.js';
 import { leadEvents, leadStats, leads } from './analytics.table.js';
 
 type Payload = z.output<typeof analyticsSchema>;
@@ -20,6 +20,14 @@ const MAX_EVENTS_PER_MINUTE = 60;
 const MAX_EVENTS_PER_LEAD = 500;
 const PRUNE_BATCH = 5000;
 const MAX_IP_PER_SECOND = 50;
+/**
+ * New lead ids one address may start a day (security review 2026-11-26 I-5, the F-L9 residual):
+ * fresh ids each made a `leads` row kept 13 months, 50 a second from one address. Counted in the
+ * database, so every instance agrees; a visitor's own id is counted once while it keeps beating.
+ */
+const MAX_NEW_LEADS_PER_IP_PER_DAY = 300;
+/** How long an id stays known to this instance after its last beat or event (then it counts again). */
+const KNOWN_ID_MS = 10 * 60_000;
 const SPECIAL_LEADS_SHOWN = 1000;
 
 interface Pending {
@@ -39,6 +47,7 @@ export class HeartbeatBuffer {
   private lastBeat = new Map<string, number>();
   private perIp = new Map<string, number>();
   private perLeadEvents = new Map<string, number>();
+  private knownIds = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private window = 0;
 
@@ -75,9 +84,23 @@ export class HeartbeatBuffer {
     }
   }
 
+  /** Counts a lead id this instance has not seen lately against its address's daily allowance of new ids. */
+  private async admit(address: string, leadId: string, now: number) {
+    if (!this.knownIds.has(leadId)) {
+      const limit = { key: `analytics:newlead:ip:${address}`, max: MAX_NEW_LEADS_PER_IP_PER_DAY, windowMs: DAY };
+      if (await countHits(this.ctx, [limit])) throw tooManyRequests();
+      if (this.knownIds.size > 50_000) {
+        for (const [id, at] of this.knownIds) if (now - at > KNOWN_ID_MS) this.knownIds.delete(id);
+      }
+    }
+    this.knownIds.set(leadId, now);
+  }
+
   async record(payload: Payload, ip: string) {
-    this.limit(clientAddress(ip), payload.id, payload.type === 'event');
+    const address = clientAddress(ip);
+    this.limit(address, payload.id, payload.type === 'event');
     const now = this.ctx.clock.now();
+    await this.admit(address, payload.id, now.getTime());
     if (payload.type === 'event') {
       await this.ctx.db.transaction(async (tx) => {
         await tx

@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, type NewMessageEvent } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
-import { authenticate } from '../accounts/accounts.service.js';
+import { authenticate } from '../accounts/sessions.service.js';
 import { confirmedPair, type Pair } from '../links/links.service.js';
 import { roomCloser } from '../../platform/realtime.js';
 import { recheckSocketSessions } from '../accounts/socket-sessions.js';

@@ -2,7 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TIPO, SOCKET_EVENTS, SOCKET_PATH, type ChatMessage, type NewMessageEvent } from '../../../common/workspace.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
-import { createSession } from '../accounts/accounts.service.js';
+import { createSession } from '../accounts/sessions.service.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, makeClient, makeOperator } from '../../test/factories.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';

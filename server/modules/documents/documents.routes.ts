@@ -16,6 +16,7 @@ import { ok } from '../../platform/http.js';
 import { badRequest } from '../../platform/errors.js';
 import { sendAttachment } from '../../platform/files/attachment.js';
 import { readUpload, type UploadForm } from '../../platform/files/read-upload.js';
+import { takeUploadSlot } from '../../platform/files/upload-slots.js';
 import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { requireUser } from '../accounts/guards.js';
 import * as docs from './documents.service.js';
@@ -49,12 +50,17 @@ export const documentsRoutes =
     app.post('/api/carica', { schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
       const { user } = await requireUser(ctx, request);
       if (!request.isMultipart()) throw badRequest(WORKSPACE_MSG.documentMissing);
-      const doc = await readUpload(ctx.files, request, DOCUMENT_FORM, async ({ fields, file }) => {
-        const data = fields.data as z.output<typeof uploadDataSchema> | undefined;
-        if (!data || !file) throw badRequest(WORKSPACE_MSG.documentMissing);
-        return docs.upload(ctx, user, data.id, { name: data.filename || file.filename, store: file.store });
-      });
-      return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
+      const release = takeUploadSlot(ctx.files, `user:${user.id}`, WORKSPACE_MSG.tooManyUploads);
+      try {
+        const doc = await readUpload(ctx.files, request, DOCUMENT_FORM, async ({ fields, file }) => {
+          const data = fields.data as z.output<typeof uploadDataSchema> | undefined;
+          if (!data || !file) throw badRequest(WORKSPACE_MSG.documentMissing);
+          return docs.upload(ctx, user, data.id, { name: data.filename || file.filename, store: file.store });
+        });
+        return ok({ message: WORKSPACE_MSG.documentSent, id: doc.id });
+      } finally {
+        release();
+      }
     });
 
     app.get(

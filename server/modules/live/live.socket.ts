@@ -5,7 +5,7 @@ import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged, type LinkEvent } from 
 import { MESSAGE_TIPO, SOCKET_EVENTS } from '../../../common/workspace.js';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/client.js';
-import { authenticate } from '../accounts/accounts.service.js';
+import { authenticate } from '../accounts/sessions.service.js';
 import { adminId } from '../accounts/users.js';
 import { confirmedOthersOf } from '../links/links.service.js';
 

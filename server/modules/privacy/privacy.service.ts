@@ -7,7 +7,10 @@ import { HOUR } from '../../../common/time.js';
 import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import type { z } from 'zod';
 import type { eraseAccountSchema } from '../../../common/privacy.js';
-import { anonymiseAccount, isAdmin, toMe } from '../accounts/accounts.service.js';
+import { anonymiseAccount } from '../accounts/account-lifecycle.service.js';
+import { forgetMailOf } from '../../platform/mail/mail-worker.js';
+import { toMe } from '../accounts/profile.service.js';
+import { isAdmin } from '../accounts/users.js';
 import { hasTwoFactor, requireSecondFactorForChange } from '../accounts/two-factor.service.js';
 import type { User } from '../accounts/users.js';
 import { bookingsForExport, deleteOverridesOf } from '../agenda/agenda.privacy.js';
@@ -57,7 +60,7 @@ export async function exportData(ctx: AppContext, user: User) {
 /**
  * Erases the account (GDPR Art. 17) after the password: every link ends as a removal would
  * (future bookings cancelled with an e-mail to the other party, shared documents deleted),
- * conversations, the calendar feed and the meeting link and, for a professional, hours and services are deleted, auto-renewal is
+ * conversations, the calendar feed, the meeting link, its e-mails in the outbox and, for a professional, hours and services are deleted, auto-renewal is
  * turned off, and the account is anonymised; payments stay, as the law requires.
  */
 export async function eraseAccount(
@@ -85,6 +88,8 @@ export async function eraseAccount(
       await deleteScheduleOf(tx, user.id);
       await deleteExternalCalendarsOf(tx, user.id);
     }
+    // Its e-mails wait no longer in the outbox, sent or not (security review 2026-11-26 I-6).
+    await forgetMailOf(tx, user.email);
     return anonymiseAccount(tx, user);
   });
   if (idDocumentKey) await ctx.files.remove(idDocumentKey);

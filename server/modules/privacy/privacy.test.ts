@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { MSG } from '../../../common/messages/it.js';
@@ -11,6 +11,7 @@ import { multipart } from '../../test/multipart.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
 import { payments } from '../subscriptions/subscriptions.table.js';
+import { outbox } from '../../platform/mail/outbox.table.js';
 
 const t = useTestApp();
 
@@ -177,6 +178,22 @@ describe('POST /api/eliminaaccount', () => {
     expect((await t.get(`/api/messaggi?id=${client.user.id}`, op.token)).status).toBe(404);
     const [professional] = await t.ctx.db.select().from(users).where(eq(users.id, op.user.id));
     expect(professional.kbUtilizzati).toBe(0);
+  });
+
+  it('removes the e-mails to and from the erased user still in the outbox, sent or not (security review 2026-11-26 I-6)', async () => {
+    const { op, client } = await busyPair();
+    expect((await t.post('/api/assistenza', { subject: 'Aiuto', content: 'Una domanda' }, client.token)).status).toBe(200);
+    await t.flushMail();
+    await t.ctx.mail.enqueue(t.ctx.db, { to: client.email, subject: 'In attesa', text: 'Ciao Marco', html: '<p>Ciao Marco</p>' });
+    const mailOf = () =>
+      t.ctx.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(or(eq(outbox.to, client.email), eq(outbox.replyTo, client.email)));
+    expect((await mailOf()).length).toBeGreaterThanOrEqual(2);
+    expect((await t.post('/api/eliminaaccount', { password: DEFAULT_PASSWORD }, client.token)).status).toBe(200);
+    expect(await mailOf()).toEqual([]);
+    expect((await t.ctx.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, op.email))).length).toBeGreaterThan(0);
   });
 
   it('erases a professional but keeps their payments, which the law requires', async () => {

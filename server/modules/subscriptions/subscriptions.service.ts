@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Queryable } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
+import { isAdmin } from '../accounts/users.js';
 import { renderEmail } from '../../platform/mail/render.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.js';
 import { lockUser, setSubscriptionState, usersForReading as users, type User } from '../accounts/users.js';

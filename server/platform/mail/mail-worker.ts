@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable, type Db, type Queryable } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { outbox, type OutboxAttachment } from './outbox.table.js';
@@ -263,4 +263,12 @@ export function messageIdOf(row: { id: number; createdAt: Date }, from: string):
 }
 
 /** A sent e-mail's body with the token of every link (confirmation, reset, login link) cut out. */
+/**
+ * Deletes every e-mail to or from `email` still in the outbox, sent or not (an erased account,
+ * GDPR Art. 17: its address, name and messages must not wait there for OUTBOX_RETENTION_DAYS).
+ */
+export async function forgetMailOf(q: Queryable, email: string) {
+  await q.delete(outbox).where(or(eq(outbox.to, email), eq(outbox.replyTo, email)));
+}
+
 export const withoutLinkTokens = (body: string) => body.replace(/([?&](?:amp;)?token=)[\w-]+/g, '$1[rimosso]');
