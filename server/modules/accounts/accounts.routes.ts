@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   confirmEmailSchema,
   confirmInfoResponseSchema,
@@ -21,12 +20,13 @@ import { MSG } from '../../../common/messages/it.js';
 import { messageResponseSchema, okSchema } from '../../../common/validation.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { cleanFileName } from '../../platform/files/file-names.js';
-import { HeadCapture, ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
+import { readUpload, type UploadForm } from '../../platform/files/read-upload.js';
+import { ID_IMAGE_MIME, detectIdImageType } from '../../platform/files/sniff.js';
 import { HOUR } from '../../../common/time.js';
 import { clientAddress, hitRateLimits } from '../../platform/rate-limit.js';
-import { multipartFailure, parseJsonField, parseOrThrow } from '../../platform/validation.js';
+import { parseJsonField, parseOrThrow } from '../../platform/validation.js';
 import { login, loginWithLink } from './login.service.js';
 import { confirmPasswordReset, requestPasswordReset, updatePassword } from './passwords.service.js';
 import { sendSupportMessage, toMe, updateProfile } from './profile.service.js';
@@ -35,19 +35,42 @@ import { register, type IdDocument } from './registration.service.js';
 import { logout } from './sessions.service.js';
 import { requireSession, requireUser } from './guards.js';
 
+/** `data` (the registration, JSON) and, for a professional, the ID document as `image`. */
+const ID_IMAGE_FORM: UploadForm = {
+  fileField: 'image',
+  limits: { fileSize: LIMITS.idImageBytes, fields: 10, fieldSize: 64 * 1024 },
+  tooLarge: MSG.imageTooLarge,
+  fields: { data: parseJsonField },
+  sniff: {
+    type: (head) => {
+      const type = detectIdImageType(head);
+      return type && ID_IMAGE_MIME[type];
+    },
+    wrongType: () => badRequest(MSG.imageWrongType, { image: MSG.imageWrongType }),
+  },
+};
+
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/api/register', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
       await hitRateLimits(ctx, [{ key: `register:ip:${clientAddress(request.ip)}`, max: 20, windowMs: HOUR }]);
-      const { data, idDocument } = await readRegistration(ctx, request);
-      try {
+      if (!request.isMultipart()) {
+        await register(ctx, parseOrThrow(registerSchema, request.body) as RegisterData, undefined);
+        return ok({ message: MSG.registered });
+      }
+      // The reader removes the stored image if anything below fails.
+      await readUpload(ctx.files, request, ID_IMAGE_FORM, async ({ fields, file }) => {
+        const image = await file?.store();
+        const data = parseOrThrow(registerSchema, fields.data) as RegisterData;
+        const idDocument: IdDocument | undefined = image && {
+          key: image.key,
+          name: cleanFileName(image.filename),
+          type: image.type ?? '',
+        };
         const { created } = await register(ctx, data, data.op ? idDocument : undefined);
         if (idDocument && (!data.op || !created)) await ctx.files.remove(idDocument.key);
-      } catch (error) {
-        if (idDocument) await ctx.files.remove(idDocument.key);
-        throw error;
-      }
+      });
       return ok({ message: MSG.registered });
     });
 
@@ -146,40 +169,3 @@ export const accountsRoutes =
  * store; its type is decided by its first bytes, and an image over 10 MB is a 413.
  * Clients without an image may also send the data as a plain JSON body.
  */
-async function readRegistration(ctx: AppContext, request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    return { data: parseOrThrow(registerSchema, request.body) as RegisterData, idDocument: undefined };
-  }
-  let raw: unknown;
-  let idDocument: IdDocument | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: LIMITS.idImageBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
-    })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'data') raw = parseJsonField(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'image') {
-        part.file.resume();
-        continue;
-      }
-      const head = new HeadCapture();
-      const stored = await ctx.files.put(part.file.pipe(head));
-      idDocument = { key: stored.key, name: cleanFileName(part.filename), type: '' };
-      if (part.file.truncated) throw tooLarge(MSG.imageTooLarge);
-      const type = detectIdImageType(head.head);
-      if (!type) throw badRequest(MSG.imageWrongType, { image: MSG.imageWrongType });
-      idDocument.type = ID_IMAGE_MIME[type];
-    }
-  } catch (error) {
-    if (idDocument) await ctx.files.remove(idDocument.key);
-    throw multipartFailure(error, MSG.imageTooLarge) ?? error;
-  }
-  try {
-    return { data: parseOrThrow(registerSchema, raw), idDocument };
-  } catch (error) {
-    if (idDocument) await ctx.files.remove(idDocument.key);
-    throw error;
-  }
-}
