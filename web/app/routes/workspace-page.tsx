@@ -43,7 +43,7 @@ const refusalText = (error: unknown) =>
 
 /**
  * One link seen from either side: information and chat side by side on wide screens,
- * documents below (and the booking calendar for the client); stacked on phones.
+ * documents below; stacked on phones. The client's booking calendar comes first.
  * A missing or not yet accepted link goes back home (spec §2). Each panel fails on its own:
  * what the user typed in the others stays.
  */
@@ -66,6 +66,12 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
         {record.isPending && <PageLoader />}
         {record.data && (
           <>
+            {/* The client came to book (review 11-26 M1): the calendar comes first, before chat and documents. */}
+            {viewer === 'client' && (
+              <ErrorBoundary variant="section">
+                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />
+              </ErrorBoundary>
+            )}
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 5 }}>
                 <ErrorBoundary variant="section">
@@ -83,11 +89,6 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
             <ErrorBoundary variant="section">
               <DocumentsPanel viewer={viewer} otherId={otherId} />
             </ErrorBoundary>
-            {viewer === 'client' && (
-              <ErrorBoundary variant="section">
-                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />
-              </ErrorBoundary>
-            )}
           </>
         )}
       </Stack>

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSession, createConfirmedAccount, type ApiSession } from './support/api.js';
+import { launchBrowser, openPage, WIDE, type TestPage } from './support/browser.js';
+import { logIn } from './support/flows.js';
+import { makeClient, makeProfessional } from './support/people.js';
+
+/* What a first-time user meets first (review 2026-11-26, issue 24), at a phone's and a desktop's width. */
+
+let browser: Browser;
+const PHONE = { width: 390, height: 844 };
+const WIDTHS = [
+  ['390', PHONE],
+  ['1280', WIDE],
+] as const;
+const pro = makeProfessional('first-pro');
+const client = makeClient('first-cliente');
+const ids = { pro: 0, client: 0 };
+let proApi: ApiSession;
+let clientApi: ApiSession;
+
+/** Saves /tmp/firstuse/<name>-<width>.png once dialogs have finished appearing. */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/firstuse/${name}-${page.viewportSize()!.width}.png`, fullPage });
+}
+
+async function openAsClient(viewport: { width: number; height: number }): Promise<TestPage> {
+  const opened = await openPage(browser, viewport);
+  await logIn(opened.page, client.email, client.password, '/user');
+  await opened.page.goto(`/user/op?id=${ids.pro}`);
+  await opened.page.getByRole('heading', { name: `${pro.nome} ${pro.cognome}`, level: 1 }).waitFor();
+  return opened;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await Promise.all([createConfirmedAccount(pro), createConfirmedAccount(client)]);
+  [proApi, clientApi] = await Promise.all([apiSession(pro.email, pro.password), apiSession(client.email, client.password)]);
+  ids.pro = (await proApi.get<{ me: { id: number } }>('/api/me')).me.id;
+  ids.client = (await clientApi.get<{ me: { id: number } }>('/api/me')).me.id;
+  await clientApi.post('/api/askop', { id: ids.pro });
+  await proApi.post('/api/confirmcliente', { id: ids.client });
+  const day = ['09:00', '17:30'];
+  await proApi.post('/api/updateorario', { orario: { l: day, ma: day, me: day, g: day, v: day, s: day, d: day } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the client's page of a professional leads with booking", () => {
+  it.each(WIDTHS)('at %s px the booking calendar is the first section, before chat and documents', async (_w, viewport) => {
+    const { page, context, errors } = await openAsClient(viewport);
+    const booking = page.getByRole('heading', { name: 'Prenota un appuntamento', level: 2 });
+    await booking.waitFor();
+    await page
+      .getByRole('button', { name: /prenotabile$/ })
+      .first()
+      .waitFor();
+    const top = async (name: string) => (await page.getByRole('region', { name, exact: true }).boundingBox())!.y;
+    const bookingTop = await top('Prenota un appuntamento');
+    expect(bookingTop).toBeLessThan(await top('Informazioni'));
+    expect(bookingTop).toBeLessThan(await top('Chat'));
+    expect(bookingTop).toBeLessThan(await top('Documenti'));
+    // In the first screen, not below the fold.
+    expect((await booking.boundingBox())!.y).toBeLessThan(viewport.height);
+    await shot(page, 'client-workspace', true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
