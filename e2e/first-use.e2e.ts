@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleRefusal } from '../common/booking-rules.js';
 import { apiSession, createConfirmedAccount, type ApiSession } from './support/api.js';
 import { launchBrowser, openPage, WIDE, type TestPage } from './support/browser.js';
 import { logIn } from './support/flows.js';
@@ -18,6 +19,21 @@ const client = makeClient('first-cliente');
 const ids = { pro: 0, client: 0 };
 let proApi: ApiSession;
 let clientApi: ApiSession;
+
+/** Today in Rome plus `days`, as 'YYYY-MM-DD'. */
+function romeDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The slot of a day's time, whatever it shows ('ven 27/11/26 10:00 …'); on a phone, after picking its day's tab. */
+async function slotOf(page: Page, isoDate: string, time: string) {
+  const [, month, day] = isoDate.split('-');
+  if (page.viewportSize()!.width < 600) await page.getByRole('tab', { name: new RegExp(`${day}/${month}`) }).click();
+  return page.getByRole('button', { name: new RegExp(`^\\S+ ${day}/${month}\\S* ${time} `) });
+}
 
 /** Saves /tmp/firstuse/<name>-<width>.png once dialogs have finished appearing. */
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -67,6 +83,46 @@ describe("the client's page of a professional leads with booking", () => {
     // In the first screen, not below the fold.
     expect((await booking.boundingBox())!.y).toBeLessThan(viewport.height);
     await shot(page, 'client-workspace', true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the client inside the cancellation limit', () => {
+  const soon = romeDay(1);
+  const later = romeDay(4);
+
+  beforeAll(async () => {
+    await proApi.post('/api/updateregoleprenotazione', { preavvisoMinuti: 0, modificheFinoMinuti: 2880, orizzonteGiorni: 84 });
+    await clientApi.post('/api/createprenotazione', { id: ids.pro, giorno: soon, ora: '1000', serviceId: 0, note: '' });
+    await clientApi.post('/api/createprenotazione', { id: ids.pro, giorno: later, ora: '1000', serviceId: 0, note: '' });
+  });
+
+  it.each(WIDTHS)(
+    'at %s px a booking inside the limit shows the rule, no Sposta or Elimina, and a way to the chat',
+    async (_w, viewport) => {
+      const { page, context, errors } = await openAsClient(viewport);
+      await (await slotOf(page, soon, '10:00')).click();
+      const dialog = page.getByRole('dialog', { name: 'Il tuo appuntamento' });
+      await dialog.getByText(ruleRefusal.change(2880)).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Sposta' }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Elimina prenotazione' }).count()).toBe(0);
+      await shot(page, 'cutoff-dialog');
+      await dialog.getByRole('button', { name: 'Scrivi in chat' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Messaggio');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a booking outside the limit still offers Sposta and Elimina, without the rule', async () => {
+    const { page, context, errors } = await openAsClient(WIDE);
+    await (await slotOf(page, later, '10:00')).click();
+    const dialog = page.getByRole('dialog', { name: 'Il tuo appuntamento' });
+    await dialog.getByRole('button', { name: 'Sposta' }).waitFor();
+    await dialog.getByRole('button', { name: 'Elimina prenotazione' }).waitFor();
+    expect(await dialog.getByText(ruleRefusal.change(2880)).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { homePathOf, type Role } from '../../lib/role.js';
 import { BookClientButton } from '../../features/agenda/book-client-button.js';
 import { ClientBookingCalendar } from '../../features/agenda/client-booking-calendar.js';
+import { CHAT_INPUT_ID } from '../../features/chat/chat-composer.js';
 import { ChatPanel } from '../../features/chat/chat-panel.js';
 import { DocumentsPanel } from '../../features/documents/documents-panel.js';
 import { useRecord } from '../../features/workspace/api/get-record.js';
@@ -37,6 +38,9 @@ function WorkspacePage({ viewer }: { viewer: Role }) {
 }
 
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/** After the dialog that asked has closed and given focus back, the message box takes it. */
+const focusChat = () => requestAnimationFrame(() => document.getElementById(CHAT_INPUT_ID)?.focus());
 
 const refusalText = (error: unknown) =>
   error instanceof ApiError && error.status === 403 ? errorMessage(error) : SCHEDULE_MSG.linkGone;
@@ -69,7 +73,7 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
             {/* The client came to book (review 11-26 M1): the calendar comes first, before chat and documents. */}
             {viewer === 'client' && (
               <ErrorBoundary variant="section">
-                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />
+                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} onWriteToProfessional={focusChat} />
               </ErrorBoundary>
             )}
             <Grid container spacing={3}>
