@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { ruleRefusal } from '../common/booking-rules.js';
+import { SECURITY } from '../common/messages/security.js';
+import { totpCode, totpStep } from '../server/platform/auth/totp.js';
 import { apiSession, createConfirmedAccount, type ApiSession } from './support/api.js';
 import { launchBrowser, openPage, WIDE, type TestPage } from './support/browser.js';
-import { logIn } from './support/flows.js';
+import { expectSuccess, field, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
 
 /* What a first-time user meets first (review 2026-11-26, issue 24), at a phone's and a desktop's width. */
 
@@ -123,6 +127,100 @@ describe('the client inside the cancellation limit', () => {
     await dialog.getByRole('button', { name: 'Sposta' }).waitFor();
     await dialog.getByRole('button', { name: 'Elimina prenotazione' }).waitFor();
     expect(await dialog.getByText(ruleRefusal.change(2880)).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Enrols from the section on screen; answers the recovery codes shown. */
+async function enrol(page: Page, password: string): Promise<string[]> {
+  const section = page.getByRole('region', { name: 'Verifica in due passaggi' });
+  await section.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+  const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+  await field(section, 'Codice a 6 cifre').fill(totpCode(secret, totpStep(Date.now())));
+  await field(section, 'Password').fill(password);
+  await section.getByRole('button', { name: 'Conferma e attiva' }).click();
+  await section.getByText(SECURITY.enabled).waitFor();
+  return section.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem').allInnerTexts();
+}
+
+/** The codes' heading has focus and is inside the viewport. */
+async function expectCodesInView(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'I tuoi codici di recupero' });
+  await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+describe('the recovery codes after turning on two-factor login', () => {
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_REQUIRE_2FA: 'true' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('at 1280 px the administrator forced to enrol keeps the codes in view, copies and downloads them, and stays until saved', async () => {
+    const context = await browser.newContext({
+      baseURL: server!.baseUrl,
+      viewport: WIDE,
+      locale: 'it-IT',
+      timezoneId: 'Europe/Rome',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, '/account');
+    const codes = await enrol(page, ADMIN_PASSWORD);
+    expect(codes).toHaveLength(10);
+    await expectCodesInView(page);
+    // Nothing was added above the codes: the profile form stays away until they are saved.
+    expect(await page.getByRole('region', { name: 'Profilo' }).count()).toBe(0);
+    await shot(page, 'recovery-codes');
+
+    await page.getByRole('button', { name: 'Copia' }).click();
+    await expectSuccess(page, SECURITY.codesCopied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const code of codes) expect(copied).toContain(code);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Scarica .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(SECURITY.codesFileName);
+    const text = readFileSync((await download.path())!, 'utf8');
+    for (const code of codes) expect(text).toContain(code);
+
+    // The top bar is unlocked now, but leaving asks first.
+    await page.getByRole('link', { name: 'Amministrazione' }).click();
+    const leave = page.getByRole('dialog', { name: 'Uscire senza salvare?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Annulla' }).click();
+    expect(new URL(page.url()).pathname).toBe('/account');
+
+    await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
+    await page.getByRole('region', { name: 'Profilo' }).waitFor();
+    await page.getByRole('link', { name: 'Amministrazione' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await context.close();
+  });
+
+  it('at 390 px a client who turns it on sees the codes at once, with the heading focused', async () => {
+    const person = makeClient('first-2fa');
+    await createConfirmedAccount(person);
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await logIn(page, person.email, person.password, '/user');
+    await page.goto('/account');
+    expect(await enrol(page, person.password)).toHaveLength(10);
+    await expectCodesInView(page);
+    await page.getByRole('button', { name: 'Scarica .txt' }).waitFor();
+    await shot(page, 'recovery-codes');
+    await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
+    await page.getByRole('button', { name: 'Disattiva' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

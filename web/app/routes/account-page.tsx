@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -22,8 +23,12 @@ import { MeetingLinkSection } from '../../features/calendars/meeting-link-sectio
 
 export function AccountPage() {
   const { data: me } = useMe();
+  // A required enrolment keeps its short page until the recovery codes are confirmed saved: once
+  // enabled, `me` no longer requires it, and the sections appearing above pushed the codes out of view (review 11-26 M3).
+  const [enrolling, setEnrolling] = useState(false);
+  if (me?.twoFactorRequired && !enrolling) setEnrolling(true);
   if (!me) return <PageLoader />;
-  const required = me.twoFactorRequired;
+  const required = me.twoFactorRequired || enrolling;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -60,7 +65,7 @@ export function AccountPage() {
           description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
         >
           <ErrorBoundary variant="section">
-            <TwoFactorSection me={me} />
+            <TwoFactorSection me={me} onCodesSaved={() => setEnrolling(false)} />
           </ErrorBoundary>
         </SectionCard>
         <SectionCard
