@@ -225,3 +225,43 @@ describe('the recovery codes after turning on two-factor login', () => {
     await context.close();
   });
 });
+
+describe('/account has an address for each section', () => {
+  const newPro = makeProfessional('first-nuovo');
+
+  beforeAll(async () => {
+    await createConfirmedAccount(newPro);
+  });
+
+  /** The focused element is the heading `name`, inside the viewport. */
+  async function expectFocusOnHeading(page: Page, name: string): Promise<void> {
+    const heading = page.getByRole('heading', { name, level: 2 });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+
+  it.each(WIDTHS)(
+    "at %s px the agenda's 'Imposta orari' opens /account#orari on the hours, and the menu reaches the rules",
+    async (_w, viewport) => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await logIn(page, newPro.email, newPro.password, '/op');
+      await page.getByRole('link', { name: 'Imposta orari' }).click();
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/account#orari');
+      await expectFocusOnHeading(page, 'Orari di lavoro');
+      await shot(page, 'account-orari');
+
+      const menu = page.getByRole('navigation', { name: 'Sezioni dell’account' });
+      await menu.getByRole('link', { name: 'Regole di prenotazione' }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#regole');
+      await expectFocusOnHeading(page, 'Regole di prenotazione');
+
+      // The address alone lands there too.
+      await page.goto('/account#servizi');
+      await expectFocusOnHeading(page, 'Servizi');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

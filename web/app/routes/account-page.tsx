@@ -20,6 +20,7 @@ import { NotificationSettings } from '../../features/chat/notification-settings.
 import { ExternalCalendarsSection } from '../../features/calendars/external-calendars-section.js';
 import { CalendarFeedSection } from '../../features/calendars/calendar-feed-section.js';
 import { MeetingLinkSection } from '../../features/calendars/meeting-link-section.js';
+import { accountSections, AccountSectionsNav } from './account-sections.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
@@ -44,6 +45,7 @@ export function AccountPage() {
           </Typography>
         )}
       </Stack>
+      <AccountSectionsNav sections={accountSections(me, required)} />
       <Stack spacing={3}>
         {/* An administrator who must enrol sees only what enrolment needs; the two-factor card keeps its place either way, so its recovery codes survive `me` changing. */}
         {!required && (
