@@ -37,6 +37,11 @@ export const slotSchema = z.object({
   clientId: z.number().int().nullable().optional(),
   /** Why an open slot is shown not bookable to a client or visitor (the professional's booking rules). */
   motivo: z.string().optional(),
+  /**
+   * The client's own booking that starts inside the professional's change limit: the refusal a
+   * cancel or move would meet, so the client is told before trying.
+   */
+  nonModificabile: z.string().optional(),
   /** An online appointment's meeting link (its professional and its client see it). */
   video: z.string().optional(),
   /** When (ISO instant) the link opens in one click: 10 minutes before the start. */

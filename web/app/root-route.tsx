@@ -22,7 +22,8 @@ function useSessionExpiry() {
 function useScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // An address with a section (`/account#orari`) is scrolled by the page to that section.
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 }
 

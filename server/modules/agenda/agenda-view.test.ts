@@ -197,6 +197,19 @@ describe('how late a client may cancel', () => {
     expect((await cancel(op.token, undefined, '2026-11-24', '0900')).status).toBe(200);
   });
 
+  it("marks the client's own booking inside the limit with the refusal, and not before", async () => {
+    const { op, client } = await linkedPair(t);
+    await setRules(op, { modificheFinoMinuti: 1440 });
+    await book(client.token, op.user.id, '2026-11-24', '09:00');
+    setRomeTime(t, '2026-11-23 09:00');
+    expect(slotAt(await clientCalendar(client, op), '2026-11-24', '09:00').nonModificabile).toBeUndefined();
+    setRomeTime(t, '2026-11-23 09:01');
+    const calendario = await clientCalendar(client, op);
+    const refusal =
+      'Non è più possibile annullare o spostare online questo appuntamento: si può fare fino a 24 ore prima dell’inizio. Scrivi al professionista per accordarvi.';
+    expect(slotAt(calendario, '2026-11-24', '09:00').nonModificabile).toBe(refusal);
+  });
+
   it('with the default rule lets the client cancel until the start', async () => {
     const { op, client } = await linkedPair(t);
     await book(client.token, op.user.id, '2026-11-23', '09:00');

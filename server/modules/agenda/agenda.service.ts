@@ -11,7 +11,7 @@ import { findUser, type User } from '../accounts/users.js';
 import { getOrario } from '../schedule/schedule.service.js';
 import { isBookable } from '../subscriptions/subscriptions.policy.js';
 import { bookings, slotOverrides } from './agenda.table.js';
-import { applyRulesToGrid, getBookingRules } from './booking-rules.js';
+import { applyRulesToGrid, getBookingRules, markChangeLimit } from './booking-rules.js';
 import { assertInWindow, clientsOfBookings, liveBookingAt, markCancelled } from './bookings.service.js';
 import { slotKey, slotState } from './slot-grid.js';
 import { calendarPage, loadWeek } from './week.js';
@@ -34,7 +34,9 @@ export async function clientCalendarPage(
     calendarPage(ctx, operatorId, page, { kind: 'client', clientId: client.id, canBook: prenotabile }),
     getBookingRules(ctx.db, operatorId),
   ]);
-  return { calendario: applyRulesToGrid(grid, rules, ctx.clock.now(), 'client'), prenotabile, regole: rulesForClients(rules) };
+  const now = ctx.clock.now();
+  const calendario = markChangeLimit(applyRulesToGrid(grid, rules, now, 'client'), rules, now);
+  return { calendario, prenotabile, regole: rulesForClients(rules) };
 }
 
 /** The professional opens (2) or closes (1) one slot; opening a booked slot cancels its booking. */

@@ -137,3 +137,24 @@ export function applyRulesToGrid(
     };
   });
 }
+
+/** The client's own bookings inside the change limit carry the refusal a cancel or move would meet. */
+export function markChangeLimit(calendario: CalendarDay[], rules: BookingRules, now: Date): CalendarDay[] {
+  const limit = rules.modificheFinoMinuti;
+  if (limit === 0) return calendario;
+  const lastDay = romeWallTime(now.getTime() + limit * MINUTE).slice(0, 10);
+  return calendario.map((day) => {
+    if (day.isoDate > lastDay) return day;
+    return {
+      ...day,
+      ore: day.ore.map(
+        (row) =>
+          row.map((s) => {
+            if (s.stato !== SLOT.booked) return s;
+            const start = romeInstant(day.isoDate, s.inizio ?? s.ora);
+            return start && tooSoon(limit, start, now) ? { ...s, nonModificabile: ruleRefusal.change(limit) } : s;
+          }) as [Slot, Slot],
+      ),
+    };
+  });
+}

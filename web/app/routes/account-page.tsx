@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -19,11 +20,16 @@ import { NotificationSettings } from '../../features/chat/notification-settings.
 import { ExternalCalendarsSection } from '../../features/calendars/external-calendars-section.js';
 import { CalendarFeedSection } from '../../features/calendars/calendar-feed-section.js';
 import { MeetingLinkSection } from '../../features/calendars/meeting-link-section.js';
+import { accountSections, AccountSectionsNav } from './account-sections.js';
 
 export function AccountPage() {
   const { data: me } = useMe();
+  // A required enrolment keeps its short page until the recovery codes are confirmed saved: once
+  // enabled, `me` no longer requires it, and the sections appearing above pushed the codes out of view (review 11-26 M3).
+  const [enrolling, setEnrolling] = useState(false);
+  if (me?.twoFactorRequired && !enrolling) setEnrolling(true);
   if (!me) return <PageLoader />;
-  const required = me.twoFactorRequired;
+  const required = me.twoFactorRequired || enrolling;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -39,6 +45,7 @@ export function AccountPage() {
           </Typography>
         )}
       </Stack>
+      <AccountSectionsNav sections={accountSections(me, required)} />
       <Stack spacing={3}>
         {/* An administrator who must enrol sees only what enrolment needs; the two-factor card keeps its place either way, so its recovery codes survive `me` changing. */}
         {!required && (
@@ -60,7 +67,7 @@ export function AccountPage() {
           description="Un codice dal tuo telefono oltre alla password: chi scopre la password non basta per entrare."
         >
           <ErrorBoundary variant="section">
-            <TwoFactorSection me={me} />
+            <TwoFactorSection me={me} onCodesSaved={() => setEnrolling(false)} />
           </ErrorBoundary>
         </SectionCard>
         <SectionCard

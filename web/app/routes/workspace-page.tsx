@@ -12,6 +12,7 @@ import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { homePathOf, type Role } from '../../lib/role.js';
 import { BookClientButton } from '../../features/agenda/book-client-button.js';
 import { ClientBookingCalendar } from '../../features/agenda/client-booking-calendar.js';
+import { CHAT_INPUT_ID } from '../../features/chat/chat-composer.js';
 import { ChatPanel } from '../../features/chat/chat-panel.js';
 import { DocumentsPanel } from '../../features/documents/documents-panel.js';
 import { useRecord } from '../../features/workspace/api/get-record.js';
@@ -38,12 +39,15 @@ function WorkspacePage({ viewer }: { viewer: Role }) {
 
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 
+/** After the dialog that asked has closed and given focus back, the message box takes it. */
+const focusChat = () => requestAnimationFrame(() => document.getElementById(CHAT_INPUT_ID)?.focus());
+
 const refusalText = (error: unknown) =>
   error instanceof ApiError && error.status === 403 ? errorMessage(error) : SCHEDULE_MSG.linkGone;
 
 /**
  * One link seen from either side: information and chat side by side on wide screens,
- * documents below (and the booking calendar for the client); stacked on phones.
+ * documents below; stacked on phones. The client's booking calendar comes first.
  * A missing or not yet accepted link goes back home (spec §2). Each panel fails on its own:
  * what the user typed in the others stays.
  */
@@ -66,6 +70,12 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
         {record.isPending && <PageLoader />}
         {record.data && (
           <>
+            {/* The client came to book (review 11-26 M1): the calendar comes first, before chat and documents. */}
+            {viewer === 'client' && (
+              <ErrorBoundary variant="section">
+                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} onWriteToProfessional={focusChat} />
+              </ErrorBoundary>
+            )}
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 5 }}>
                 <ErrorBoundary variant="section">
@@ -83,11 +93,6 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
             <ErrorBoundary variant="section">
               <DocumentsPanel viewer={viewer} otherId={otherId} />
             </ErrorBoundary>
-            {viewer === 'client' && (
-              <ErrorBoundary variant="section">
-                <ClientBookingCalendar professionalId={otherId} onRefused={backHome} />
-              </ErrorBoundary>
-            )}
           </>
         )}
       </Stack>

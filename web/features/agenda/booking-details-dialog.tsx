@@ -17,9 +17,12 @@ interface BookingDetailsDialogProps {
   selected: SelectedSlot;
   /** The professional sees who booked; the client only their own service and note. */
   showClient: boolean;
-  onDelete: () => void;
+  /** 'Elimina prenotazione'; none when the viewer may no longer cancel it. */
+  onDelete?: () => void;
   /** 'Sposta': choose another free start for the booking. */
   onMove?: () => void;
+  /** Above the buttons: why the booking can no longer be changed here, and what to do instead. */
+  notice?: ReactNode;
   onClose: () => void;
 }
 
@@ -36,7 +39,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BookingDetailsDialog({ title, selected, showClient, onDelete, onMove, onClose }: BookingDetailsDialogProps) {
+export function BookingDetailsDialog({
+  title,
+  selected,
+  showClient,
+  onDelete,
+  onMove,
+  notice,
+  onClose,
+}: BookingDetailsDialogProps) {
   const { day, slot } = selected;
   const when = slot.inizio && slot.fine ? `${day.data} dalle ${slot.inizio} alle ${slot.fine}` : slotWhen(selected);
   return (
@@ -59,6 +70,7 @@ export function BookingDetailsDialog({ title, selected, showClient, onDelete, on
           {showClient && (
             <Detail label="Telefono">{slot.telefono && <Link href={`tel:${slot.telefono}`}>{slot.telefono}</Link>}</Detail>
           )}
+          {notice}
         </Stack>
       </DialogContent>
       {/* On a phone the buttons go to a second line rather than break their words (review pro m21). */}
@@ -71,9 +83,11 @@ export function BookingDetailsDialog({ title, selected, showClient, onDelete, on
             {SCHEDULE_MSG.moveAction}
           </Button>
         )}
-        <Button onClick={onDelete} color="error" variant="outlined">
-          Elimina prenotazione
-        </Button>
+        {onDelete && (
+          <Button onClick={onDelete} color="error" variant="outlined">
+            Elimina prenotazione
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -32,10 +32,12 @@ interface ClientBookingCalendarProps {
   professionalId: number;
   /** The link is missing or not accepted (404/403 from the calendar). */
   onRefused: () => void;
+  /** Takes the client to the chat, where a late change is arranged with the professional. */
+  onWriteToProfessional?: () => void;
 }
 
 /** A linked professional's calendar for the client: book a slot, cancel an own booking. */
-export function ClientBookingCalendar({ professionalId, onRefused }: ClientBookingCalendarProps) {
+export function ClientBookingCalendar({ professionalId, onRefused, onWriteToProfessional }: ClientBookingCalendarProps) {
   const [page, setPage] = useState(0);
   const calendar = useClientCalendar(professionalId, page);
   const { status, showError, showSuccess, clear } = useStatus();
@@ -117,6 +119,7 @@ export function ClientBookingCalendar({ professionalId, onRefused }: ClientBooki
           onClose={() => setSelected(null)}
           onDone={showSuccess}
           onError={showError}
+          onWriteToProfessional={onWriteToProfessional}
         />
       )}
     </SectionCard>

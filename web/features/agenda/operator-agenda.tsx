@@ -76,7 +76,7 @@ export function OperatorAgenda() {
           severity="info"
           variant="outlined"
           action={
-            <Button component={RouterLink} to="/account" color="inherit" size="small">
+            <Button component={RouterLink} to="/account#orari" color="inherit" size="small">
               Imposta orari
             </Button>
           }

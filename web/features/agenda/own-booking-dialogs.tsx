@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
@@ -17,10 +19,24 @@ interface OwnBookingDialogsProps {
   onClose: () => void;
   onDone: (message: string) => void;
   onError: (error: unknown) => void;
+  /** Takes the client to the chat with the professional (on the same page). */
+  onWriteToProfessional?: () => void;
 }
 
-/** The client's own booking: its details, then a second confirmation before cancelling (spec §4), or a move. */
-export function OwnBookingDialogs({ professionalId, selected, page, onClose, onDone, onError }: OwnBookingDialogsProps) {
+/**
+ * The client's own booking: its details, then a second confirmation before cancelling (spec §4), or a move.
+ * Inside the professional's change limit the details say so and offer neither (review 11-26 m3);
+ * the server still refuses a late change on its own.
+ */
+export function OwnBookingDialogs({
+  professionalId,
+  selected,
+  page,
+  onClose,
+  onDone,
+  onError,
+  onWriteToProfessional,
+}: OwnBookingDialogsProps) {
   const remove = useDeleteBooking();
   const [step, setStep] = useState<'details' | 'delete' | 'move'>('details');
   const useWeek = (weekPage: number) => {
@@ -29,13 +45,37 @@ export function OwnBookingDialogs({ professionalId, selected, page, onClose, onD
   };
 
   if (step === 'details') {
+    const locked = selected.slot.nonModificabile;
     return (
       <BookingDetailsDialog
         title="Il tuo appuntamento"
         selected={selected}
         showClient={false}
-        onDelete={() => setStep('delete')}
-        onMove={() => setStep('move')}
+        onDelete={locked ? undefined : () => setStep('delete')}
+        onMove={locked ? undefined : () => setStep('move')}
+        notice={
+          locked && (
+            <Alert severity="info" variant="outlined">
+              {locked}
+              {onWriteToProfessional && (
+                <>
+                  {' '}
+                  <Link
+                    component="button"
+                    type="button"
+                    sx={{ verticalAlign: 'baseline' }}
+                    onClick={() => {
+                      onClose();
+                      onWriteToProfessional();
+                    }}
+                  >
+                    Scrivi in chat
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )
+        }
         onClose={onClose}
       />
     );

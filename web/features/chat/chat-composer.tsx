@@ -12,6 +12,9 @@ interface ChatComposerProps {
   onSend: (testo: string) => Promise<boolean>;
 }
 
+/** The message box's id, for the pages that send the user to the chat. */
+export const CHAT_INPUT_ID = 'chat-messaggio';
+
 /** From here on the box counts the characters left. */
 const COUNT_FROM = LIMITS.chatMessage - 500;
 const count = new Intl.NumberFormat('it-IT');
@@ -56,6 +59,7 @@ export function ChatComposer({ sending, onSend }: ChatComposerProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          id={CHAT_INPUT_ID}
           inputProps={{ 'aria-label': 'Messaggio', maxLength: LIMITS.chatMessage, 'aria-describedby': 'chat-limit' }}
           sx={{ borderRadius: '20px', py: 1.1, px: 2, bgcolor: 'background.default' }}
         />

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Me } from '../../../common/accounts.js';
@@ -12,6 +12,7 @@ import { SECURITY } from '../../../common/messages/security.js';
 import { twoFactorEnableSchema, type TwoFactorEnableInput, type TwoFactorSetup } from '../../../common/security.js';
 import { MSG } from '../../../common/messages/it.js';
 import { applyFieldErrors } from '../../components/field-errors.js';
+import { useUnsavedChanges } from '../../components/unsaved-changes.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { StatusAlert } from '../../components/status-alert.js';
 import { useStatus } from '../../components/use-status.js';
@@ -19,10 +20,22 @@ import { useDisableTwoFactor, type DisableTwoFactorData } from './api/disable-tw
 import { useEnableTwoFactor, type EnableTwoFactorData } from './api/enable-two-factor.js';
 import { useSetupTwoFactor } from './api/setup-two-factor.js';
 
+interface TwoFactorSectionProps {
+  me: Me;
+  /** The user pressed "Ho salvato i codici" after enrolling. */
+  onCodesSaved?: () => void;
+}
+
 /** Two-factor login on /account: turn it on (QR code, first code, recovery codes shown once) or off. */
-export function TwoFactorSection({ me }: { me: Me }) {
+export function TwoFactorSection({ me, onCodesSaved }: TwoFactorSectionProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  if (recoveryCodes) {
+    const done = () => {
+      setRecoveryCodes(null);
+      onCodesSaved?.();
+    };
+    return <RecoveryCodes codes={recoveryCodes} onDone={done} />;
+  }
   if (me.twoFactor) return <DisableForm />;
   return <Enrolment required={me.twoFactorRequired} onEnabled={setRecoveryCodes} />;
 }
@@ -120,15 +133,51 @@ function ConfirmEnrolment({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabl
   );
 }
 
+const codesText = (codes: string[]) =>
+  `Studio: codici di recupero della verifica in due passaggi.\nOgnuno vale una sola volta.\n\n${codes.join('\n')}\n`;
+
+function downloadCodes(codes: string[]) {
+  const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: SECURITY.codesFileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Shown once (review 11-26 M3): the heading takes focus so the codes are where the user looks,
+ * and until "Ho salvato i codici" leaving the page asks first (a lost phone without them locks
+ * an only administrator out).
+ */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { status, showSuccess, clear } = useStatus();
+  const [copyFailed, setCopyFailed] = useState(false);
+  useUnsavedChanges(true);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
+
+  const copy = () => {
+    clear();
+    setCopyFailed(false);
+    navigator.clipboard.writeText(codesText(codes)).then(
+      () => showSuccess(SECURITY.codesCopied),
+      () => setCopyFailed(true),
+    );
+  };
+
   return (
     <Stack spacing={2}>
       <Alert severity="success" variant="outlined">
         {SECURITY.enabled}
       </Alert>
+      <Typography ref={heading} component="h3" variant="h6" tabIndex={-1} sx={{ scrollMarginTop: 160, outline: 'none' }}>
+        I tuoi codici di recupero
+      </Typography>
       <Typography variant="body2">
         Se perdi il telefono potrai accedere con uno di questi codici di recupero, una sola volta ciascuno. Non li mostreremo più:
-        copiali o stampali ora.
+        copiali o scaricali ora e conservali in un posto sicuro.
       </Typography>
       <Box
         component="ul"
@@ -139,11 +188,23 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </Box>
-      <Box>
+      <StatusAlert status={status} onClose={clear} />
+      {copyFailed && (
+        <Alert severity="warning" variant="outlined">
+          {SECURITY.codesNotCopied}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={copy}>
+          Copia
+        </Button>
+        <Button variant="outlined" onClick={() => downloadCodes(codes)}>
+          Scarica .txt
+        </Button>
         <Button variant="contained" onClick={onDone}>
           Ho salvato i codici
         </Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }
