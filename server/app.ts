@@ -97,7 +97,7 @@ export interface App {
 
 /**
  * What the access log keeps of a request: link tokens (confirmation, reset, login link) are
- * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6).
+ * cut out of the URL, so nobody who reads the logs can use a link.
  */
 export function serializeRequest(request: FastifyRequest) {
   return {

@@ -11,7 +11,7 @@ export const WORKSPACE_MSG = {
   documentDeleted: 'Documento eliminato correttamente.',
   documentTooLarge: 'Il documento è troppo grande. Il limite massimo è di 100 MB.',
   documentMissing: 'Nessun documento caricato.',
-  /** A file of 0 bytes (review pro m21). */
+  /** A file of 0 bytes, refused. */
   documentEmpty: 'Il documento è vuoto: scegli un file che abbia un contenuto.',
   documentNotFound: 'Documento non trovato.',
   rangeNotSatisfiable: 'La parte richiesta è oltre la fine del documento: scaricalo di nuovo per intero.',

@@ -1,6 +1,7 @@
 /**
- * One regression test (or a few) per finding of the security review of 2026-11-23
- * (`../shared/reviews/2026-11-23/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * One regression test (or a few) per attack found by the security review of 2026-11-23: each
+ * repeats the attack and now fails to reproduce it. The describe names keep the review's finding
+ * IDs only as labels; each says in words what it holds, and docs/security.md states the model.
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';

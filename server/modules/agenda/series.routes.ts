@@ -15,7 +15,7 @@ import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
 import * as series from './series.service.js';
 
-/** The professional books for a client, once or as a weekly or fortnightly series (issue 14). */
+/** The professional books for a client, once or as a weekly or fortnightly series. */
 export const seriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

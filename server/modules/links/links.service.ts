@@ -162,7 +162,7 @@ export async function clientsOf(
   page: number,
   q: string,
 ): Promise<OkFields<typeof clientsResponseSchema>> {
-  // A professional also finds a client by phone number (review pro m21).
+  // A professional also finds a client by phone number.
   const where = and(eq(links.operatorId, operator.id), or(matches(q), containsText(q, [users.telefono])));
   const { items, total } = await listPage<ClientItem>(
     PAGE_SIZE.clients,
@@ -214,7 +214,7 @@ export async function confirmClient(ctx: AppContext, operator: User, clientId: n
 }
 
 /**
- * Ends a link from either side (decisions 2): the client's future bookings with the
+ * Ends a link from either side (docs/decisions/0002-removing-a-link.md): the client's future bookings with the
  * professional are cancelled with an e-mail to the other party, the link's documents are
  * deleted and their space freed; the chat stays.
  */
