@@ -1,6 +1,6 @@
 /**
  * GET /api/calendario for a professional with 2,000 bookings of 30 to 120 minutes and 200 day overrides.
- * Budgets (issue 3): under 15 ms median and 40 ms p99 on PGlite (sequential requests);
+ * Budgets (docs/benchmarks.md): under 15 ms median and 40 ms p99 on PGlite (sequential requests);
  * at least 1,000 requests/s on PostgreSQL (16 connections). BENCH_DATABASE_URL adds PostgreSQL.
  *
  * A week is kept in memory while the professional's agenda version is unchanged, as it is

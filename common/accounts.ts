@@ -42,7 +42,7 @@ function requireOperatorFields(
 
 /**
  * Cross-field checks run even when another field is still wrong (zod skips them by default),
- * so a form shows 'Le email non coincidono.' whatever the user fills in first (review M1).
+ * so a form shows 'Le email non coincidono.' whatever the user fills in first.
  */
 const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -97,7 +97,7 @@ export const tokenLinkSchema = z.object({
 /**
  * POST /api/confirm: the link's id and token, and the password chosen at registration, so
  * a registration someone else made with this address cannot be confirmed by clicking the
- * link alone (security review F-M1).
+ * link alone.
  */
 export const confirmEmailSchema = tokenLinkSchema.extend({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),
@@ -144,7 +144,7 @@ export const updateMeSchema = z
   .superRefine((v, ctx) => requireOperatorFields(v, ctx), always);
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
-/** POST /api/updatepassword: the current password too, so a borrowed session cannot take the account (security review F-M3). */
+/** POST /api/updatepassword: the current password too, so a borrowed session cannot take the account. */
 export const updatePasswordSchema = z
   .object({
     currentPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.tooLong),

@@ -5,7 +5,7 @@ import { SERIES_MSG, type SeriesOutcome } from './messages/series.js';
 import { idField, MAX_ID, okResponse, optionalLongText, wholeNumber } from './validation.js';
 import { LIMITS } from './constants.js';
 
-/** Slot states (decisions 3). */
+/** Slot states (docs/decisions/0003-slot-states.md). */
 export const SLOT = {
   none: 0,
   closed: 1,
@@ -65,7 +65,7 @@ export type CalendarResponse = z.output<typeof calendarResponseSchema>;
 export const clientCalendarResponseSchema = okResponse({
   calendario: z.array(calendarDaySchema),
   prenotabile: z.boolean(),
-  /** The professional's booking rules that differ from the defaults, in Italian, one sentence each (issue 14). */
+  /** The professional's booking rules that differ from the defaults, in Italian, one sentence each. */
   regole: z.array(z.string()),
 });
 export type ClientCalendarResponse = z.output<typeof clientCalendarResponseSchema>;
@@ -128,7 +128,7 @@ export const moveBookingSchema = z.object({
 export const pageIndicator = (page: number) =>
   `${AGENDA.daysPerPage * page + 1} - ${AGENDA.daysPerPage * page + AGENDA.daysPerPage} di ${AGENDA.daysPerPage * AGENDA.pages}`;
 
-/* The professional books for a client, once or as a series (issue 14). */
+/* The professional books for a client, once or as a series. */
 
 /** POST /api/createprenotazionecliente: the professional books a slot for a linked client. */
 export const clientBookingSchema = z.object({

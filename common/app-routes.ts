@@ -1,7 +1,7 @@
 /**
  * Every path the web app's router answers (web/app/router.tsx). The server sends the app for
  * any other path too, so the page can say 'Questa pagina non esiste', but with HTTP 404, so
- * that crawlers do not index it (issue 18, m25). `web/app/app-routes.node.test.ts` holds the
+ * that crawlers do not index it. `web/app/app-routes.node.test.ts` holds the
  * router and this list together.
  */
 export const APP_ROUTES: readonly string[] = [

@@ -4,7 +4,7 @@ import { DAY } from './time.js';
 export interface ExpiryFacts {
   /** The expiry has passed. */
   expired: boolean;
-  /** More than the grace days have passed: clients no longer find or book the professional (decisions 9). */
+  /** More than the grace days have passed: clients no longer find or book the professional (docs/decisions/0009-trial-and-subscription.md). */
   hidden: boolean;
   /** The expiry is at most the warning days away, or already passed. */
   expiringSoon: boolean;

@@ -20,7 +20,7 @@ export type PublicCalendarResponse = z.output<typeof publicCalendarResponseSchem
 /**
  * POST /api/createprenotazionemia: a visitor books the team's free intro call. The e-mail is
  * one address checked like registration's: the confirmation and the reminder go to it, so
- * a list, a display name or a line break would make this a mail relay (security review F-M2).
+ * a list, a display name or a line break would make this a mail relay.
  */
 export const publicBookingSchema = z.object({
   nome: requiredText(),

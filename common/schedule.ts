@@ -28,7 +28,7 @@ const halfHour = z.string().refine((v) => HALF_HOURS.includes(v), SCHEDULE_MSG.h
 
 /**
  * One day: [] closed, or [first, last, ...breaks] where first and last are bookable starts
- * and the breaks are half-hours in between that are not bookable (decisions 5).
+ * and the breaks are half-hours in between that are not bookable (docs/decisions/0005-working-hours.md).
  */
 export const dayHoursSchema = z
   .array(halfHour)

@@ -30,7 +30,7 @@ afterAll(async () => {
 async function adminSession(viewport = WIDE): Promise<TestPage> {
   const opening = await openPage(browser, viewport);
   opened.push(opening);
-  // One home for the administrator, the agenda as for every professional (review m13); the back office is a link away.
+  // One home for the administrator, the agenda as for every professional; the back office is a link away.
   await logIn(opening.page, ADMIN_EMAIL, ADMIN_PASSWORD, '/op');
   await opening.page.goto('/admin');
   return opening;

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, screenshot, WIDE, type TestPage } from './supp
 import { expectSuccess, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
 
-/* Issue 14: names on booked slots, the lists of coming appointments, the phone layout, booking rules. */
+/* Names on booked slots, the lists of coming appointments, the phone layout, booking rules. */
 
 const PHONE = { width: 390, height: 844 };
 

@@ -39,7 +39,7 @@ describe('a client account', () => {
     const email = field(page, 'Email');
     await expect.poll(() => email.inputValue()).toBe(client.email);
     expect(await email.isEditable()).toBe(false);
-    // A client's invoicing details are optional (review pro m12).
+    // A client's invoicing details are optional.
     expect(await page.getByLabel('Nome azienda o studio', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('PEC', { exact: true }).count()).toBe(1);
 

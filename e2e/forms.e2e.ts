@@ -12,7 +12,7 @@ import { makeClient, makeProfessional, uniqueEmail } from './support/people.js';
 import { writeTinyPng } from './support/png.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
 
-/* Forms that never freeze (review M1, m19, m20) and the visitor's cancel link (review M3). */
+/* Forms that never freeze and the visitor's cancel link. */
 
 let browser: Browser;
 

@@ -8,7 +8,7 @@ import { field, logIn, rowWithLink } from './support/flows.js';
 import { makeClient, type Person } from './support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
 
-/** Issue 18, "Layouts that hold" and "The landing video". */
+/** Layouts that hold on every screen size, and the landing video. */
 let browser: Browser;
 const opened: TestPage[] = [];
 

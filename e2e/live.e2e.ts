@@ -15,9 +15,9 @@ import { waitForMail } from './support/mailbox.js';
 import { makeClient, makeProfessional } from './support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server.js';
 
-/** What another person does shows on the open screen without a reload, within 2 s (issue 13). */
+/** What another person does shows on the open screen without a reload, within 2 s. */
 const LIVE = { timeout: 2000 };
-/** The phone of the screenshots asked for by issue 13. */
+/** The phone the screenshots are taken on. */
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;

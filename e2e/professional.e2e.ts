@@ -60,7 +60,7 @@ describe('a professional', () => {
     const { page, context, errors } = await openPage(browser);
     const pro = makeProfessional();
     await registerProfessional(page, pro);
-    // The form gives way to the success state (review m20).
+    // The form gives way to the success state.
     expect(await field(page, 'Nome').count()).toBe(0);
 
     await confirmEmail(page, pro.email, pro.password);

@@ -122,7 +122,7 @@ describe('scheduling: hours, services, links and bookings', () => {
       await page.getByRole('button', { name: SCHEDULE_MSG.linkAlreadyRequested }).waitFor();
       const pending = page.getByRole('row', { name: `${pro.nome} ${pro.cognome}: ${SCHEDULE_MSG.linkPending}` });
       await pending.waitFor();
-      // Not a disabled control to assistive technology: its own 'Rimuovi' stays usable (pro m11).
+      // Not a disabled control to assistive technology: its own 'Rimuovi' stays usable.
       expect(await pending.getAttribute('aria-disabled')).toBeNull();
       expect(await pending.getAttribute('tabindex')).toBeNull();
       expect(await pending.getByRole('button', { name: `Rimuovi ${pro.nome} ${pro.cognome}` }).isEnabled()).toBe(true);
@@ -189,7 +189,7 @@ describe('scheduling: hours, services, links and bookings', () => {
     expect(await taken.isDisabled()).toBe(true);
 
     const agenda = await session(pro, '/op');
-    // The professional's cell names the client and the service (issue 14).
+    // The professional's cell names the client and the service.
     await slot(
       agenda.page,
       `${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}, Consulenza fiscale`,

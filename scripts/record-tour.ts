@@ -1,5 +1,5 @@
 /**
- * Records the landing page's product tour (spec §2, issue 18): `npm run record:tour`.
+ * Records the landing page's product tour (spec §2; docs/tour-video.md): `npm run record:tour`.
  *
  * Starts the built server (`npm run build` first) on a fresh data directory, drives it in
  * Debian's Chromium with Playwright's video recording (a professional sets the hours, a

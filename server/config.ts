@@ -39,7 +39,7 @@ const envSchema = z.object({
   BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  /** How long landing-page analytics are kept (security review F-L9): 13 months by default. */
+  /** How long landing-page analytics are kept: 13 months by default. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   /**
    * How long sent e-mails stay in the outbox. At least 14 days: the expiry notices' dedupe keys
@@ -135,7 +135,7 @@ export interface Config {
   /**
    * How professionals pay: `stripe` with a key; `offline` (simulated) when chosen with
    * PAYMENTS=offline or while APP_URL is a local address (as with `npm start`); otherwise
-   * `bank`, bank transfer only, so a deployment never gives subscriptions away (security review F-L11).
+   * `bank`, bank transfer only, so a deployment never gives subscriptions away.
    */
   payments: 'stripe' | 'offline' | 'bank';
   /** Landing-page visitors not seen for this many days are forgotten. */
@@ -152,7 +152,7 @@ export interface Config {
   rateLimitMultiplier: number;
   /**
    * Behind load balancers: how many hops of X-Forwarded-For to trust, or the proxies'
-   * addresses and ranges; false takes the connection's address (security review F-M5).
+   * addresses and ranges; false takes the connection's address.
    */
   trustProxy: false | number | string[];
   /** Where the built web app lives; the server serves it when present. */
@@ -170,7 +170,7 @@ export interface Config {
   metricsHost: string;
   /** Where uploads live: `DATA_DIR/files`, or an S3-compatible bucket shared by every instance. */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
-  /** Fetching professionals' own calendars (issue 15). */
+  /** Fetching professionals' own calendars. */
   externalCalendars: {
     /**
      * Private, loopback and link-local addresses (and plain http://) may be fetched: only when

@@ -1,4 +1,4 @@
-/** The agenda's day view, lists of appointments and booking rules (issue 14). */
+/** The agenda's day view, lists of appointments and booking rules. */
 export const RULES_MSG = {
   saved: 'Regole di prenotazione aggiornate con successo.',
   invalidNotice: 'Il preavviso minimo va da 0 a 7 giorni.',

@@ -87,7 +87,7 @@ export const EMAILS = {
     action: { label: 'Conferma la mia email', url },
   }),
 
-  /** Security review F-L8: a registration of an address that already has an account. */
+  /** A registration of an address that already has an account. */
   alreadyRegistered: (nome: string, loginUrl: string): EmailContent => ({
     subject: 'Hai già un account su Studio',
     greeting: `Ciao ${nome},`,
@@ -98,7 +98,7 @@ export const EMAILS = {
     action: { label: 'Accedi a Studio', url: loginUrl },
   }),
 
-  /** Security review F-M1: a second registration of an address whose first one awaits confirmation. */
+  /** A second registration of an address whose first one awaits confirmation. */
   registrationPending: (registeredName: string, role: string, url: string): EmailContent => ({
     subject: 'Conferma la tua email su Studio',
     greeting: 'Ciao,',
@@ -331,7 +331,7 @@ export const EMAILS = {
     footer: url,
   }),
 
-  /** The professional ended an accepted link (review pro m18): the client is told, not left to find out. */
+  /** The professional ended an accepted link: the client is told, not left to find out. */
   linkRemovedByOperator: (nome: string, operatorName: string, cancelledBookings: number, url: string): EmailContent => ({
     subject: `${operatorName} ha rimosso il collegamento con te`,
     greeting: `Ciao ${nome},`,

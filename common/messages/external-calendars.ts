@@ -1,6 +1,6 @@
 import type { EmailContent } from './emails.js';
 
-/** The professional's own calendars, whose events make agenda slots not bookable (issue 15). */
+/** The professional's own calendars, whose events make agenda slots not bookable. */
 export const EXTERNAL_CAL_MSG = {
   /** What the professional sees on a slot their own calendar makes busy. */
   busyLabel: 'Occupato nel tuo calendario',

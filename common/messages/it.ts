@@ -19,7 +19,7 @@ export const MSG = {
   commonPassword: 'Questa password è tra le più usate e facili da indovinare: scegline una meno prevedibile.',
   passwordMismatch: 'Le password non coincidono.',
   emailMismatch: 'Le email non coincidono.',
-  // The spec's 'Nessun immagine' with its grammar fixed (decisions 13).
+  // The spec's 'Nessun immagine' with its grammar fixed (docs/decisions/0013-typos-in-the-spec.md).
   missingImage: 'Nessuna immagine caricata.',
   imageTooLarge: "L'immagine è troppo grande. Il limite massimo è di 10 MB.",
   imageWrongType: "Il documento d'identità deve essere un'immagine JPEG, GIF, PNG, EPS o un PDF.",

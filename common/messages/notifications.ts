@@ -1,6 +1,6 @@
 import type { NotificationKind } from '../notifications.js';
 
-/** The switches of /account and the one-click unsubscribe page (issue 13). */
+/** The switches of /account and the one-click unsubscribe page. */
 export const NOTIFICATIONS_MSG = {
   /** The switch of each kind on /account. */
   label: {

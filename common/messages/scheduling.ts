@@ -7,7 +7,7 @@ export const SCHEDULE_MSG = {
   hoursBreakOutside: 'Le pause devono cadere dentro l’orario della giornata.',
   hoursFirstTimeHint:
     'Benvenuto! Imposta qui i tuoi orari di lavoro: per ogni giorno scegli il primo e l’ultimo orario prenotabile e, se vuoi, le mezz’ore di pausa. I clienti potranno prenotare solo in questi orari.',
-  /** The administrator looking at a professional without hours: not the professional's welcome (review m12). */
+  /** The administrator looking at a professional without hours: not the professional's welcome. */
   hoursEmptyForAdmin:
     'Questo professionista non ha ancora impostato i suoi orari di lavoro: finché sono vuoti nessuno può prenotare.',
   noHoursAgenda: 'Per visualizzare la tua agenda, clicca su Account in alto a destra e imposta i tuoi orari di lavoro.',
@@ -46,14 +46,14 @@ export const SCHEDULE_MSG = {
   linkRemovedClient: 'Cliente rimosso con successo.',
   linkRemovedOperator: 'Professionista rimosso con successo.',
   linkNotFound: 'Collegamento non trovato.',
-  /** Shown on the home page when a client's or professional's page can no longer be opened (review pro m3, m18). */
+  /** Shown on the home page when a client's or professional's page can no longer be opened. */
   linkGone: 'La pagina che hai aperto non è disponibile: il collegamento non esiste o è stato rimosso.',
   linkNotConfirmed: 'Il professionista non ha ancora accettato la tua richiesta.',
   removeClientWarning:
     'Rimuovendo il cliente verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le sue prenotazioni future (con una email di avviso). La chat resta salvata. Per tornare in contatto il cliente dovrà aggiungerti di nuovo.',
   removeOperatorWarning:
     'Rimuovendo il professionista verranno eliminati definitivamente tutti i documenti inviati e ricevuti e verranno annullate le tue prenotazioni future in questo studio (con una email di avviso). La chat resta salvata. Per tornare in contatto dovrai inviare di nuovo la richiesta.',
-  /** A request the professional has not accepted yet: nothing to delete, only the request goes (review pro m10). */
+  /** A request the professional has not accepted yet: nothing to delete, only the request goes. */
   withdrawRequestTitle: 'Annullare la richiesta?',
   withdrawRequestText:
     'La richiesta di collegamento non è ancora stata accettata: annullandola non potrai prenotare né scrivere in questo studio. Potrai inviarne una nuova quando vuoi.',

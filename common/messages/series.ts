@@ -1,6 +1,6 @@
 import { videoLines, type BookingMailFacts, type EmailContent } from './emails.js';
 
-/** Bookings the professional makes for a client, and weekly or fortnightly series (issue 14). */
+/** Bookings the professional makes for a client, and weekly or fortnightly series. */
 export const SERIES_MSG = {
   clientBookingCreated: 'Prenotazione creata con successo. Tu e il cliente riceverete una email coi dettagli.',
   frequencyInvalid: 'Scegli se ripetere l’appuntamento ogni settimana o ogni due settimane.',

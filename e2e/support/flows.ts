@@ -12,7 +12,7 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escape(label)}(\\s\\*)?$`));
 }
 
-/** The row of a list whose name cell links to its page with this name (pro m11: the name is the row's link). */
+/** The row of a list whose name cell links to its page with this name (the name is the row's link). */
 export function rowWithLink(table: Locator, name: string): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('link', { name, exact: true }) });
 }

@@ -7,7 +7,7 @@ import { startS3Server } from '../../server/test/s3-server.js';
 
 export const ADMIN_EMAIL = 'admin@studio.test';
 export const ADMIN_PASSWORD = 'Admin12345';
-/** Who runs the service in the browser tests (configuration, issue 18). */
+/** Who runs the service in the browser tests (configuration). */
 export const COMPANY = {
   name: 'Studio Prova S.r.l.',
   vat: '01234567890',

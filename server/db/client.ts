@@ -185,7 +185,7 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '235
 /**
  * An error fit for the log: a failed statement is reduced to the database's code and message,
  * because Drizzle's own message carries the SQL and every parameter (password hashes, personal
- * data: security review F-L5).
+ * data).
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof DrizzleQueryError)) return error;

@@ -13,7 +13,7 @@ import { useTestApp } from './build-test-app.js';
 import { DEFAULT_PASSWORD, clientRegistration, makeClient, makeOperator } from './factories.js';
 import { linkedPair, setRomeTime } from './scheduling.js';
 
-/** Security review F-L10: per-user limits on what a signed-in user can repeat. */
+/** Per-user limits on what a signed-in user can repeat. */
 const t = useTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
 
 describe('limits on signed-in users', () => {

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js';
 import { clientAddress } from '../platform/rate-limit.js';
 import { useTestApp } from './build-test-app.js';
 
-/** Security review F-M5: the address every per-IP limit counts cannot be chosen by the client. */
+/** The address every per-IP limit counts cannot be chosen by the client. */
 const t = useTestApp({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' });
 
 const login = (i: number, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js';
 import { useTestApp } from './build-test-app.js';
 import { makeOperator } from './factories.js';
 
-/** Security review F-L11: a deployment without Stripe never gives subscriptions away. */
+/** A deployment without Stripe never gives subscriptions away. */
 const t = useTestApp({ PAYMENTS: undefined, APP_URL: 'https://studio.example' });
 
 describe('a public deployment without a Stripe key', () => {

@@ -112,7 +112,7 @@ export async function loadScaleData(db: Queryable, counts: ScaleCounts) {
 }
 
 /**
- * What professionals and clients make every day, per `unit` (review scale.md's S): every client
+ * What professionals and clients make every day, per `unit` (the scale benchmark's S, docs/benchmarks.md): every client
  * linked to their professional (1 in 20 still pending), 50,000 bookings over the 84 days either
  * side of today, 200,000 chat messages and 20,000 documents. Besides, the probe pair (the first
  * probe professional and the probe client) gets the same week, conversation and documents at

@@ -19,7 +19,7 @@ export function RequireSession({ role }: RequireSessionProps) {
   const me = useMe();
   const { pathname, search } = useLocation();
 
-  // After login the user comes back here (an e-mail's link, review pro m19).
+  // After login the user comes back here (an e-mail's link).
   const needsLogin = { reason: LOGIN_REASON.needsLogin, from: pathname + search };
   const forbidden = { reason: LOGIN_REASON.forbidden };
   if (!loggedIn || me.isError) return <Navigate to="/login" replace state={needsLogin} />;

@@ -33,7 +33,7 @@ export const theme = createTheme({
         },
       },
     },
-    // A clear keyboard focus mark on everything clickable (issue 18, m6 and pro m11): buttons,
+    // A clear keyboard focus mark on everything clickable: buttons,
     // icon buttons, menu items, links, and the row whose name link has the focus.
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },

@@ -16,7 +16,7 @@ export function FormDialogActions({ submitLabel, pending, incomplete = false, on
       <Button onClick={onCancel} color="inherit" disabled={pending}>
         Annulla
       </Button>
-      {/* While the request runs the button shows a spinner, not only a grey label (review m28). */}
+      {/* While the request runs the button shows a spinner, not only a grey label. */}
       <Button type="submit" variant="contained" disabled={incomplete} loading={pending}>
         {submitLabel}
       </Button>

@@ -17,7 +17,7 @@ export function HomeLayout({
   children: ReactNode;
 }) {
   const { data: me } = useMe();
-  // Why another page sent the user home (a link that is gone or not accepted yet, review pro m3).
+  // Why another page sent the user home (a link that is gone or not accepted yet).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [noticeClosed, setNoticeClosed] = useState(false);
   if (!me) return <PageLoader />;

@@ -13,8 +13,8 @@ interface LongTextProps {
 /**
  * A user-given value (a name, a company, an e-mail) in a table cell or a card: it breaks
  * anywhere, never widens its column past `maxWidth`, and is cut after `lines` lines, so one
- * value of the longest length the server accepts cannot push the other columns off-screen
- * (issue 18, M4). The whole value is in `title` and is read in full by screen readers.
+ * value of the longest length the server accepts cannot push the other columns off-screen.
+ * The whole value is in `title` and is read in full by screen readers.
  */
 export function LongText({ text, lines = 2, maxWidth = 280, sx }: LongTextProps) {
   return (

@@ -11,7 +11,7 @@ interface StatusAlertProps {
  * The red or green message box of a form. It is part of every page's own code, never a chunk
  * of its own: a failure must be shown even when the server (and so any further file) is out
  * of reach (spec §8). A new message scrolls into view when it is out of it: the answer to a
- * button at the bottom of a long form is read where it appears (issue 13, reviews M5 and m1).
+ * button at the bottom of a long form is read where it appears.
  */
 export function StatusAlert({ status, onClose }: StatusAlertProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -23,7 +23,7 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
 /**
  * Props that make a table row open something when the mouse clicks anywhere on it; inert when
  * `enabled` is false. The keyboard and screen readers use the row's `RowLink` instead (one tab
- * stop per row, announced as a link; pro m11), so a click on that link or on a button of the row
+ * stop per row, announced as a link), so a click on that link or on a button of the row
  * is left to it and never opens the page twice.
  */
 export function openableRow(enabled: boolean, onOpen: () => void) {

@@ -8,7 +8,7 @@ const ConfirmDialog = lazyComponent(async () => (await import('./confirm-dialog.
 }).Component;
 
 /**
- * Unsaved edits (notes, weekly hours, profile) are never lost silently (review pro m14): while
+ * Unsaved edits (notes, weekly hours, profile) are never lost silently: while
  * a form is dirty, closing or reloading the tab asks the browser's own question, and moving to
  * another page of the app (a link, navigate(), the browser's Back and Forward) asks ours first.
  *

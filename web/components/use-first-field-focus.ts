@@ -7,7 +7,7 @@ const SETTLE_MS = 250;
 
 /**
  * A ref for a dialog's form: once it is on screen, the keyboard is in its first field rather
- * than on the dialog itself, so the form is filled without a first Tab (issue 18, m22).
+ * than on the dialog itself, so the form is filled without a first Tab.
  *
  * A dialog that replaces another (the slot's dialog giving way to 'Prenota per un cliente…')
  * opens while the old one hands the focus back to the cell it came from, and the new dialog's

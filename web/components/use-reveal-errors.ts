@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * A form never freezes with a grey button and no message (review M1). Whenever a value changes
+ * A form never freezes with a grey button and no message. Whenever a value changes
  * or a field is left, every field the user has left, and every field before the last one they
  * left (the ones they skipped), is checked again: a mismatch typed before the terms box is
  * ticked shows 'Le email non coincidono.' as soon as the box is ticked, and an empty field the

@@ -1,4 +1,4 @@
-/** Why a page sent the user to /login, carried in the navigation state; the login page says it (review m21). */
+/** Why a page sent the user to /login, carried in the navigation state; the login page says it. */
 export const LOGIN_REASON = {
   /** Logged in, but the page is for another kind of account (a client on /admin). */
   forbidden: 'forbidden',

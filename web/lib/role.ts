@@ -13,7 +13,7 @@ const PAGES_OF = { op: ['/op', '/subscription'], client: ['/user'], shared: ['/a
 
 /**
  * Where login leads: back to the page that sent the user to /login (a link of an e-mail, such
- * as 'Vedi o annulla l’appuntamento', review pro m19) when their account may open it, else home.
+ * as 'Vedi o annulla l’appuntamento') when their account may open it, else home.
  */
 export function afterLoginPath(me: Pick<Me, 'op'> & { admin?: boolean }, from: unknown): string {
   const home = homePathOf(roleOf(me));

@@ -110,7 +110,7 @@ export const accountsRoutes =
 
     /**
      * The cheapest authenticated call is typed by meResponseSchema but not serialised through
-     * it: zod's encode cost 7-9% of its throughput (README, Benchmarks).
+     * it: zod's encode cost 7-9% of its throughput (docs/benchmarks.md).
      * server/test/response-schemas.test.ts holds its answer to the schema instead.
      */
     app.get('/api/me', async (request): Promise<MeResponse> => {

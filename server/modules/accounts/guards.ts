@@ -48,7 +48,7 @@ export async function requireClient(ctx: AppContext, request: FastifyRequest) {
   return auth;
 }
 
-/** Admin rights come from the server's own records on every call (decisions 8). */
+/** Admin rights come from the server's own records on every call (docs/decisions/0008-administrator.md). */
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest) {
   const auth = await requireUser(ctx, request);
   if (!isAdmin(ctx, auth.user)) throw forbidden();

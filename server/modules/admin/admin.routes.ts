@@ -36,7 +36,7 @@ async function professional(ctx: AppContext, id: number | undefined) {
   return user;
 }
 
-/** Every call checks admin rights on the server, from its own records (decisions 8). */
+/** Every call checks admin rights on the server, from its own records (docs/decisions/0008-administrator.md). */
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -15,7 +15,7 @@ import { clientAppointments, operatorAppointments } from './appointments.service
 import { getBookingRules, saveBookingRules } from './booking-rules.js';
 import { reopenDay } from './day-reopen.service.js';
 
-/** Calls beyond the spec's agenda (issue 14): the lists of coming appointments, reopening a day, the booking rules. */
+/** Calls beyond the spec's agenda: the lists of coming appointments, reopening a day, the booking rules. */
 export const agendaViewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -35,7 +35,7 @@ export const agendaRoutes =
     /**
      * The busiest read is typed by calendarResponseSchema but not serialised through it:
      * encoding a week's 336 cells with zod costs about 130 µs a page, 12-15% of this route's
-     * throughput (README, Benchmarks). server/test/response-schemas.test.ts holds its answer to
+     * throughput (docs/benchmarks.md). server/test/response-schemas.test.ts holds its answer to
      * the schema instead.
      */
     app.get('/api/calendario', { schema: { querystring: calendarQuerySchema } }, async (request): Promise<CalendarResponse> => {

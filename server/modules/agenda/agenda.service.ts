@@ -20,7 +20,7 @@ import { calendarPage, loadWeek } from './week.js';
 
 /**
  * A linked professional's calendar as the client sees it, and whether they can book now: a
- * professional past the subscription's grace (decisions 9) shows no open slot.
+ * professional past the subscription's grace (docs/decisions/0009-trial-and-subscription.md) shows no open slot.
  */
 export async function clientCalendarPage(
   ctx: AppContext,

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, smallint, text, times
 import { users } from '../accounts/accounts.table.js';
 import { services } from '../schedule/schedule.table.js';
 
-/** A professional's choice for one slot on one date, winning over the weekly hours (decisions 5). */
+/** A professional's choice for one slot on one date, winning over the weekly hours (docs/decisions/0005-working-hours.md). */
 export const slotOverrides = pgTable(
   'slot_overrides',
   {

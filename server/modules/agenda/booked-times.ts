@@ -5,7 +5,7 @@ import { bookings } from './agenda.table.js';
 
 /**
  * The live bookings of a professional starting in [from, to), with their minutes and who booked them: what the
- * professional's own calendars are checked against (issue 15), read-only.
+ * professional's own calendars are checked against, read-only.
  */
 export async function liveBookingsStartingBetween(q: Queryable, operatorId: number, from: Date, to: Date) {
   const rows = await q

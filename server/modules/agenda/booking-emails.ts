@@ -50,7 +50,7 @@ export function mailFacts(
     span: spanText(booking),
     clientName,
     clientContact,
-    // A visitor books the team's intro call: the team, not the administrator's own name (review M3).
+    // A visitor books the team's intro call: the team, not the administrator's own name.
     operatorName: client ? `${operator.nome} ${operator.cognome}` : TEAM_NAME,
     operatorFirstName: operator.nome,
     company: client ? operator.nomeAzienda : undefined,
@@ -95,7 +95,7 @@ export async function queueConfirmation(
         ? EMAILS.bookingConfirmedVisitor({ ...facts, clientName: clientFirst, visitorUrl })
         : EMAILS.bookingConfirmedClient({ ...facts, clientName: clientFirst }),
     ),
-    // A visitor's reply reaches the team, not the no-reply sender (review M3).
+    // A visitor's reply reaches the team, not the no-reply sender.
     replyTo: client ? undefined : operator.email,
     attachments: [ics],
   });

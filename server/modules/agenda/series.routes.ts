@@ -16,7 +16,7 @@ import { requireOperator, requireUser } from '../accounts/guards.js';
 import { bookForClient } from './bookings.service.js';
 import * as series from './series.service.js';
 
-/** The professional books for a client, once or as a weekly or fortnightly series (issue 14). */
+/** The professional books for a client, once or as a weekly or fortnightly series. */
 export const seriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ export interface BookedSlot {
   video: string;
 }
 
-/** Who looks at a grid. A client of a professional who cannot be booked now (decisions 9) sees no open slot. */
+/** Who looks at a grid. A client of a professional who cannot be booked now (docs/decisions/0009-trial-and-subscription.md) sees no open slot. */
 export type Viewer = { kind: 'operator' } | { kind: 'client'; clientId: number; canBook: boolean } | { kind: 'public' };
 
 export interface WeekData {
@@ -30,7 +30,7 @@ export interface WeekData {
   /** `${isoDate} ${HH:MM}` of its start -> the live booking, which fills its slots from there */
   bookings: Map<string, BookedSlot>;
   /**
-   * `${isoDate} ${HH:MM}` -> busy in one of the professional's own calendars (issue 15): the
+   * `${isoDate} ${HH:MM}` -> busy in one of the professional's own calendars: the
    * event's title when they chose to see titles, else ''. Not bookable; never touches a booking.
    */
   busy?: Map<string, string>;
@@ -54,7 +54,7 @@ interface DayInfo {
   isoDate: string;
   /** The arrays are indexed by half hour: 0 = 00:00 … 47 = 23:30. A start the weekly hours offer: */
   bookable: boolean[];
-  /** Closed by the professional on this date (an override, decisions 5). */
+  /** Closed by the professional on this date (an override, docs/decisions/0005-working-hours.md). */
   closed: boolean[];
   booked: (BookedSlot | undefined)[];
   /** Busy in the professional's own calendars: the title shown to them ('' for none). */
@@ -120,7 +120,7 @@ function videoFields(isoDate: string, ora: string, video: string): Pick<Slot, 'v
   return { video, videoDa: new Date(start.getTime() - VIDEO_OPENS_BEFORE_MINUTES * 60_000).toISOString() };
 }
 
-/** The state of the half hour `index` of a day as `viewer` sees it (decisions 3). */
+/** The state of the half hour `index` of a day as `viewer` sees it (docs/decisions/0003-slot-states.md). */
 function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
   const plain = PLAIN_CELLS[index];
   if (index < day.pastBefore) return plain[SLOT.none];
@@ -168,7 +168,7 @@ function cell(day: DayInfo, index: number, viewer: Viewer): Slot {
   return plain[closed ? SLOT.closed : SLOT.open];
 }
 
-/** The state of one slot as `viewer` sees it (decisions 3), with the details they may see. */
+/** The state of one slot as `viewer` sees it (docs/decisions/0003-slot-states.md), with the details they may see. */
 export function slotState(week: WeekData, isoDate: string, ora: string, nowWall: string, viewer: Viewer): Slot {
   return cell(dayInfos(week, [isoDate], nowWall)[0], halfHourIndex(ora), viewer);
 }
@@ -210,7 +210,7 @@ export function fitsAt(
 /**
  * The one slot-grid builder: the professional's agenda, the client's calendar and the
  * public agenda. One row per hour from the earliest first time to the latest last time
- * over the days shown (decisions 4); cells outside a day's hours are 0.
+ * over the days shown (docs/decisions/0004-the-grid.md); cells outside a day's hours are 0.
  */
 export function buildGrid(days: string[], week: WeekData, nowWall: string, viewer: Viewer): CalendarDay[] {
   const info = dayInfos(week, days, nowWall);

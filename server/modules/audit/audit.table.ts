@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { users } from '../accounts/accounts.table.js';
 
 /**
- * Who did what to whose data, kept 12 months (issue 12's access log): downloads of documents
+ * Who did what to whose data, kept 12 months (the access log): downloads of documents
  * and ID documents, the administrator's changes to a user, logins.
  */
 export const accessLog = pgTable(

@@ -107,7 +107,7 @@ export async function sendMessage(ctx: AppContext, user: User, otherId: number, 
 /**
  * The messages from the other party that the user has not read, per accepted link (links
  * without any are left out). For each link, one range of `messages_pair_idx` from the reader's
- * marker on: the cost is the unread messages', not the history's (review scale.md).
+ * marker on: the cost is the unread messages', not the history's, so it stays flat however long a conversation grows.
  */
 export async function unreadCounts(
   ctx: AppContext,

@@ -159,7 +159,7 @@ export async function clientsOf(
   page: number,
   q: string,
 ): Promise<OkFields<typeof clientsResponseSchema>> {
-  // A professional also finds a client by phone number (review pro m21).
+  // A professional also finds a client by phone number.
   const where = and(eq(links.operatorId, operator.id), or(matches(q), containsText(q, [users.telefono])));
   const { items, total } = await listPage<ClientItem>(
     PAGE_SIZE.clients,

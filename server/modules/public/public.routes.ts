@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import * as publicAgenda from './public.service.js';
 
-/** The team's free intro call: the administrator's agenda, open to visitors (decisions 7). */
+/** The team's free intro call: the administrator's agenda, open to visitors (docs/decisions/0007-the-public-agenda.md). */
 export const publicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

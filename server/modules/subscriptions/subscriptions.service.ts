@@ -53,7 +53,7 @@ async function receipt(ctx: AppContext, q: Queryable, user: User, plan: Plan, am
 }
 
 /**
- * Applies one payment (decisions 9): a month adds 30 days and a year 365, from the later of
+ * Applies one payment (docs/decisions/0009-trial-and-subscription.md): a month adds 30 days and a year 365, from the later of
  * now and the current expiry; a storage block runs 365 days from now.
  */
 async function applyPayment(ctx: AppContext, q: Queryable, user: User, plan: Plan, metodo: string, amountCents: number) {

@@ -32,7 +32,7 @@ function commonPasswords(): Set<string> {
 const TRIVIAL_DIGITS = /^(?:0?1?2?3?4?5?6?7?8?9?0?|(\d)\1*|(?:19|20)\d\d)$/;
 
 /**
- * Whether a new password is one attackers try first (security review F-L7): on the list of
+ * Whether a new password is one attackers try first: on the list of
  * common passwords, a listed word with trivial digits before or after it ('Password1',
  * 'qwerty123', '2024juventus'), trivial digits with a letter or two ('12345678a'), or hardly
  * more than one character repeated ('aaaaaaa1'). Case does not matter.

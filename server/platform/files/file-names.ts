@@ -14,7 +14,7 @@ const MAX_EXTENSION = 10;
 
 /**
  * Cuts a name to `max` characters keeping its extension, so a long 'contratto….pdf' still
- * downloads as a PDF (review pro m6). Counts code points, never splitting a character.
+ * downloads as a PDF. Counts code points, never splitting a character.
  */
 export function shorten(name: string, max: number): string {
   const chars = Array.from(name);

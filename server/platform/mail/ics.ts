@@ -50,7 +50,7 @@ export const VTIMEZONE = [
 /**
  * RFC 5545 TEXT: every line break (CRLF, CR or LF) becomes the escaped \\n and any other
  * control character but a tab is dropped, so no value can end its line and start a property
- * of its own (security review F-L2).
+ * of its own.
  */
 const escapeText = (s: string) =>
   s

@@ -181,7 +181,7 @@ export class MailWorker {
           sentAt: this.clock.now(),
           lockedUntil: null,
           lastError: null,
-          // Once sent, the copy kept here no longer holds usable link tokens (security review F-L6).
+          // Once sent, the copy kept here no longer holds usable link tokens.
           text: withoutLinkTokens(row.text),
           html: withoutLinkTokens(row.html),
           headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, withoutLinkTokens(value)])),

@@ -56,7 +56,7 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
   const record = useRecord(viewer, otherId);
   const backHome = useCallback(() => void navigate(homePathOf(viewer), { replace: true }), [navigate, viewer]);
 
-  // The home page says why (review pro m3): the server's reason for a request not yet accepted, else the link is gone.
+  // The home page says why: the server's reason for a request not yet accepted, else the link is gone.
   if (isRefused(record.error)) return <Navigate to={homePathOf(viewer)} replace state={{ notice: refusalText(record.error) }} />;
 
   return (

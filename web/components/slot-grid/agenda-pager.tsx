@@ -18,7 +18,7 @@ interface AgendaPagerProps {
 
 /** Weeks 0 to 11: '1 - 7 di 84' between the arrows (spec §2). */
 export function AgendaPager({ page, loading, onPageChange, showingPrevious = false }: AgendaPagerProps) {
-  // The indicator names the week on screen: while the next one loads it keeps the old one (review m3).
+  // The indicator names the week on screen: while the next one loads it keeps the old one.
   const [shown, setShown] = useState(page);
   if (!showingPrevious && shown !== page) setShown(page);
   const hasPrevious = page > 0;

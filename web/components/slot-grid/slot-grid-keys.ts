@@ -18,7 +18,7 @@ const usable = (element: Element | undefined): element is HTMLButtonElement =>
   element instanceof HTMLButtonElement && !element.disabled;
 
 /**
- * Arrow keys move between the slots of the grid as it is drawn (issue 18, m22): left and
+ * Arrow keys move between the slots of the grid as it is drawn: left and
  * right along the hour's row (half hours, then the next day), up and down along a column,
  * skipping slots that cannot be chosen. Tab still walks every slot in reading order.
  */

@@ -222,7 +222,7 @@ function WeekGrid(props: SlotGridProps) {
 }
 
 /**
- * The one slot grid (decisions 4), used by the professional's agenda, the client's calendar
+ * The one slot grid (docs/decisions/0004-the-grid.md), used by the professional's agenda, the client's calendar
  * and the public agenda: the week on wide screens, one day at a time on phones.
  */
 export function SlotGrid(props: SlotGridProps) {

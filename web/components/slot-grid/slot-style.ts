@@ -12,7 +12,7 @@ const red = 'rgba(229, 83, 83, 0.72)';
 const redDark = 'rgba(178, 52, 52, 0.8)';
 
 /**
- * Slot colours of spec §9 and decisions 3: 1 red, 2 green, 3 red, 4 orange; 0 has no slot.
+ * Slot colours of spec §9 and docs/decisions/0003-slot-states.md: 1 red, 2 green, 3 red, 4 orange; 0 has no slot.
  * The two reds differ by pattern too (1 diagonal stripes, 3 cross-hatch) and every state has
  * its own icon and text (slot-icon.tsx, the legend), so colour is never the only cue.
  */
@@ -32,7 +32,7 @@ export const SLOT_LOOK: Record<SlotState, SlotLook> = {
   [SLOT.booked]: { label: 'prenotato', background: 'rgba(255, 167, 38, 0.9)', color: '#1a1206' },
 };
 
-/** A slot busy in the professional's own calendar (issue 15): seen by them only, striped grey-blue. */
+/** A slot busy in the professional's own calendar: seen by them only, striped grey-blue. */
 export const BUSY_LOOK: SlotLook = {
   label: EXTERNAL_CAL_MSG.busyLabel,
   background: 'repeating-linear-gradient(135deg, rgba(96, 110, 150, 0.85) 0 6px, rgba(72, 84, 120, 0.85) 6px 12px)',

@@ -22,7 +22,7 @@ import { useLinkParams } from '../../lib/use-link-params.js';
 /**
  * /confirm-email?id&token: says whose registration the link confirms and asks for the password
  * chosen then, so nobody confirms a registration a stranger made with their address without
- * knowing it (security review F-M1).
+ * knowing it.
  */
 export function ConfirmEmailPage() {
   const { id, token, linkComplete } = useLinkParams();
@@ -40,7 +40,7 @@ export function ConfirmEmailPage() {
         <ConfirmForm id={id} token={token} info={info.data} />
       ) : (
         <Stack spacing={3}>
-          {/* The link did its job already (a reload, a second click): the address is confirmed (review m10). */}
+          {/* The link did its job already (a reload, a second click): the address is confirmed. */}
           {info.error instanceof ApiError && info.error.status === 409 ? (
             <Alert severity="success" variant="outlined" role="status">
               {info.error.message}

@@ -28,7 +28,7 @@ export function ForgotPasswordDialog({ open, onClose, onSent, initialEmail = '' 
   const { control, handleSubmit, reset } = useForm<ResetRequestData>({
     resolver: zodResolver(resetPasswordSchema),
     // Conferma stays disabled while the field is empty, so leaving it empty is no mistake to
-    // point out (review m9): the address is checked when sent, then again as it is corrected.
+    // point out: the address is checked when sent, then again as it is corrected.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },

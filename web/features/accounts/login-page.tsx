@@ -27,7 +27,7 @@ const ForgotPasswordDialog = lazyComponent(async () => (await import('./forgot-p
   preloadWhenIdle: true,
 }).Component;
 
-/** Why a page sent the user here (RequireSession puts it in the navigation state; review m21). */
+/** Why a page sent the user here (RequireSession puts it in the navigation state). */
 function loginReason(state: unknown): string | null {
   const reason = (state as { reason?: unknown } | null)?.reason;
   if (reason === LOGIN_REASON.forbidden)
@@ -59,7 +59,7 @@ export function LoginPage() {
     setForgotOpen(true);
   };
 
-  // Focus leaving the empty fields for the dialog is not a mistake of the login form (review m9).
+  // Focus leaving the empty fields for the dialog is not a mistake of the login form.
   // The checks run by that blur (the form's own and useRevealErrors') may finish after the
   // dialog opened, so whatever they find while the dialog is open is cleared.
   const hasErrors = Object.keys(formState.errors).length > 0;

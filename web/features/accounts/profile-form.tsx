@@ -23,7 +23,7 @@ const personal: FieldSpec<UpdateMeInput>[] = [
   { name: 'codiceFiscale', label: 'Codice fiscale', required: true },
 ];
 
-/** The certified e-mail the client record shows (review pro m12). */
+/** The certified e-mail the client record shows. */
 const pecField: FieldSpec<UpdateMeInput> = { name: 'pec', label: 'PEC', type: 'email', autoComplete: 'off' };
 
 /** A client's invoicing details: optional, shown to their professionals in the client record. */

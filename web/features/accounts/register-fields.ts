@@ -10,7 +10,7 @@ export interface FieldSpec<T> {
   helperText?: string;
 }
 
-/** The password rule, shown before the user types (review m19). */
+/** The password rule, shown before the user types. */
 export const PASSWORD_HINT = 'Almeno 8 caratteri, con almeno una lettera e un numero.';
 
 type Field = FieldSpec<RegisterInput>;

@@ -77,7 +77,7 @@ export function RegisterForm({ op }: { op: boolean }) {
         onSuccess: (response) => {
           reset(emptyValues(op));
           setImage(null);
-          // The form gives way to what happens next, so nobody fills it in again (review m20).
+          // The form gives way to what happens next, so nobody fills it in again.
           setRegistered(response.message ?? MSG.registered);
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },

@@ -12,7 +12,7 @@ export interface SecondFactorValue {
 
 export const emptySecondFactor: SecondFactorValue = { recovery: false, value: '' };
 
-/** Whether a login was answered 'now the code' (401 `{ twoFactor: true }`, spec in README's API notes). */
+/** Whether a login was answered 'now the code' (401 `{ twoFactor: true }`, docs/api.md, two-factor login). */
 export const asksForCode = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.message === SECURITY.codeNeeded;
 

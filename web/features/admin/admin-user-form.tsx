@@ -64,7 +64,7 @@ export function AdminUserForm({ user, isSelf }: AdminUserFormProps) {
     );
   };
 
-  // What the save would do that is hard to undo is asked first (review m11); an emptied
+  // What the save would do that is hard to undo is asked first; an emptied
   // expiry is refused here, since saving it would change nothing.
   const onSubmit = handleSubmit((values) => {
     if (user.op && values.scadenza === '') {

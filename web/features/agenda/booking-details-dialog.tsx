@@ -73,7 +73,7 @@ export function BookingDetailsDialog({
           {notice}
         </Stack>
       </DialogContent>
-      {/* On a phone the buttons go to a second line rather than break their words (review pro m21). */}
+      {/* On a phone the buttons go to a second line rather than break their words. */}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button onClick={onClose} color="inherit">
           Chiudi

@@ -4,7 +4,7 @@ import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import type { Service } from '../../../common/schedule.js';
 
-/** Service and note; the note is required for 'Altro (Specificare)' (spec §5, decisions 16). */
+/** Service and note; the note is required for 'Altro (Specificare)' (spec §5, docs/decisions/0016-altro-specificare.md). */
 export const bookingFormSchema = (services: Service[]) =>
   z
     .object({

@@ -21,7 +21,7 @@ const count = new Intl.NumberFormat('it-IT');
 
 /**
  * Enter sends, Shift+Enter starts a new line; nothing to send, nothing to click. Near the
- * limit the box counts, and at the limit it says so: nothing is cut silently (review pro m17).
+ * limit the box counts, and at the limit it says so: nothing is cut silently.
  */
 export function ChatComposer({ sending, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');

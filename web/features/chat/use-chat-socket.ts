@@ -29,7 +29,7 @@ export function useChatSocket(viewer: Role, otherId: number, handlers: ChatSocke
     const socket = io(window.location.origin, {
       path: SOCKET_PATH,
       transports: ['websocket'],
-      // The token in the auth payload, not the URL (security review F-L12); the server also takes §7's query.
+      // The token in the auth payload, not the URL, which logs and proxies keep; the server also takes §7's query.
       auth: { token },
       query: { id: String(otherId) },
     });

@@ -31,7 +31,7 @@ export interface Visitor {
   nome: string;
   cognome: string;
   email: string;
-  /** Kept after a failed attempt only, so the description is not typed again (review m2). */
+  /** Kept after a failed attempt only, so the description is not typed again. */
   note?: string;
   serviceId?: number;
 }

@@ -39,7 +39,7 @@ function afterLoad(start: () => void): () => void {
 }
 
 /**
- * The landing page's explainer video (spec §2, issue 18): the product tour, with its Italian
+ * The landing page's explainer video (spec §2; docs/tour-video.md): the product tour, with its Italian
  * captions in the picture. It shows its poster first and fetches nothing (`preload="none"`)
  * until it starts: by itself, muted, once the page has loaded, unless the visitor prefers
  * reduced motion or saves data; or when the visitor presses play.

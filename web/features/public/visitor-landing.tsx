@@ -42,7 +42,7 @@ export function VisitorLanding() {
   const [askedForAgenda] = useState(() => params.has('agenda'));
   const [pricingOpen, setPricingOpen] = useState(false);
   // The agenda is a page of its own in the history (`/?agenda`): the Back button closes it,
-  // above all on phones where it fills the screen (issue 18, m15).
+  // above all on phones where it fills the screen.
   const agendaOpen = params.has('agenda');
   const dialog = agendaOpen ? 'agenda' : pricingOpen ? 'pricing' : null;
 

@@ -14,7 +14,7 @@ export function withLast(day: string[], value: string): string[] {
   return value === NONE ? day.slice(0, 1) : [day[0], value, ...day.slice(2)];
 }
 
-/** The breaks in time order, as the server saves them, so the rows never read 13:30 before 13:00 (review pro m9). */
+/** The breaks in time order, as the server saves them, so the rows never read 13:30 before 13:00. */
 const sortedBreaks = (day: string[]) => [day[0], day[1], ...day.slice(2).sort((a, b) => minutesOf(a) - minutesOf(b))];
 
 /** '-' in a break slot truncates the breaks from there (spec §4). */
@@ -50,7 +50,7 @@ export function dayProblem(day: string[]): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** Monday's hours, breaks included, copied to Tuesday–Friday: a working week in one click (review pro m9). */
+/** Monday's hours, breaks included, copied to Tuesday–Friday: a working week in one click. */
 export const withMondayOnWeekdays = (orario: Orario): Orario => ({
   ...orario,
   ma: [...orario.l],

@@ -21,7 +21,7 @@ interface AutoRenewSwitchProps {
 /**
  * Turning auto-renew on is immediate; turning it off asks first, because of what happens at
  * expiry (spec §4). Without a card subscription the switch still works, and says plainly that
- * nothing renews, or is charged, before the first card payment (review pro m15).
+ * nothing renews, or is charged, before the first card payment.
  */
 export function AutoRenewSwitch({ enabled, subscribed, cardPayments }: AutoRenewSwitchProps) {
   const noteId = useId();

@@ -4,7 +4,7 @@ const KB_PER_MB = 1_000;
 const KB_PER_GB = 1_000_000;
 
 /**
- * Kilobytes as '12,3 GB', or as '31,5 MB' below 1 GB so a first upload is seen (review pro m7).
+ * Kilobytes as '12,3 GB', or as '31,5 MB' below 1 GB so a first upload is seen.
  * 1 GB = 1 000 000 kB and 1 MB = 1 000 kB, as the server counts the quota.
  */
 export const formatStorage = (kb: number) =>

@@ -13,5 +13,5 @@ export const publicCalendarQueryOptions = (page: number) =>
     staleTime: 0,
   });
 
-/** The team's agenda as a visitor sees it: only green slots can be booked (decisions 7). */
+/** The team's agenda as a visitor sees it: only green slots can be booked (docs/decisions/0007-the-public-agenda.md). */
 export const usePublicCalendar = (page: number) => useQuery(publicCalendarQueryOptions(page));
