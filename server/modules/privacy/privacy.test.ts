@@ -6,7 +6,7 @@ import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import { SECURITY } from '../../../common/messages/security.js';
 import { newTotpSecret, totpCode, totpStep } from '../../platform/auth/totp.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { DEFAULT_PASSWORD } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, makeClient, makeOperator } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
@@ -222,5 +222,27 @@ describe('POST /api/eliminaaccount', () => {
   it('needs the password', async () => {
     const { client } = await busyPair();
     expect(await t.post('/api/eliminaaccount', {}, client.token)).toMatchObject({ status: 400, body: { error: MSG.required } });
+  });
+});
+
+describe('GET /api/esportadati, a link request not accepted', () => {
+  it('holds, for a request the professional never accepted, only what the clients list shows', async () => {
+    const op = await makeOperator(t);
+    const client = await makeClient(t, { indirizzo: 'Via Po 3', citta: 'Torino', cap: '10100', provincia: 'TO' });
+    expect((await t.post('/api/askop', { id: op.user.id }, client.token)).status).toBe(200);
+    await t.flushMail();
+    const { entries } = await exportOf(op.token);
+    const data = JSON.parse(entries.get('dati.json')!.toString('utf8'));
+    expect(data.collegamenti).toEqual([
+      {
+        ruolo: 'cliente',
+        nome: 'Marco',
+        cognome: 'Rossi',
+        email: client.email,
+        telefono: '3331234567',
+        accettato: false,
+        note: '',
+      },
+    ]);
   });
 });
