@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD, makeClient, makeOperator } from '../../test/factories
 import { multipart } from '../../test/multipart.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
+import { documents } from '../documents/documents.table.js';
 import { payments } from '../subscriptions/subscriptions.table.js';
 
 const t = useTestApp();
@@ -225,7 +226,7 @@ describe('POST /api/eliminaaccount', () => {
   });
 });
 
-describe('GET /api/esportadati, a link request not accepted', () => {
+describe('GET /api/esportadati, edge cases', () => {
   it('holds, for a request the professional never accepted, only what the clients list shows', async () => {
     const op = await makeOperator(t);
     const client = await makeClient(t, { indirizzo: 'Via Po 3', citta: 'Torino', cap: '10100', provincia: 'TO' });
@@ -244,5 +245,25 @@ describe('GET /api/esportadati, a link request not accepted', () => {
         note: '',
       },
     ]);
+  });
+
+  it('skips a document whose file is missing, says so in the ZIP, and keeps serving', async () => {
+    const { op, client } = await linkedPair(t);
+    await upload(client.token, op.user.id, 'perso.pdf');
+    await upload(client.token, op.user.id, 'presente.pdf');
+    const [lost] = await t.ctx.db.select().from(documents).where(eq(documents.nome, 'perso.pdf'));
+    await t.ctx.files.remove(lost.storageKey);
+    const { res, entries } = await exportOf(client.token);
+    expect(res.statusCode).toBe(200);
+    expect([...entries.keys()].sort()).toEqual([
+      'dati.json',
+      'documenti/FILE-MANCANTI.txt',
+      expect.stringMatching(/^documenti\/inviati\/\d+-presente\.pdf$/),
+    ]);
+    expect(entries.get('documenti/FILE-MANCANTI.txt')!.toString('utf8')).toBe(`${PRIVACY_MSG.exportFileMissing('perso.pdf')}\n`);
+    expect(PRIVACY_MSG.exportFileMissing('perso.pdf')).toBe(
+      'Il file del documento «perso.pdf» non è stato trovato nell’archivio di Studio e non è incluso in questa esportazione.',
+    );
+    expect((await t.get('/api/health')).status).toBe(200);
   });
 });
