@@ -116,7 +116,8 @@ async function spawnServer(dataDir: string, extra: Record<string, string> = {}):
     dataDir,
     output: () => out,
     exited: new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
+      // 'close', not 'exit': only then has everything the process wrote been read from its pipes.
+      child.once('close', (code, signal) => {
         running.delete(server);
         resolve({ code, signal });
       });
@@ -324,7 +325,8 @@ describe('the server process on PGlite', () => {
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ success: true, status: 'ok', database: 'pglite' });
     expect(existsSync(lockPath(dataDir))).toBe(true);
-    expect(server.output()).toContain('Studio ready at');
+    // The line can reach the pipe after the first 200 of /api/health: wait for it, do not peek.
+    await server.waitForOutput('Studio ready at');
   }, 60_000);
 
   it('refuses a second server on the same DATA_DIR, and the first keeps serving', async () => {
