@@ -36,7 +36,8 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
     .default('https://meet.jit.si'),
-  BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
+  /** The account for yearly bank transfers; without it, bank transfer is not offered. */
+  BANK_IBAN: z.string().trim().optional(),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** How long landing-page analytics are kept (security review F-L9): 13 months by default. */
@@ -137,7 +138,8 @@ export interface Config {
   outboxRetentionDays: number;
   publicBookingNoticeMinutes: number;
   /** Shown for the yearly bank transfer. */
-  bankIban: string;
+  /** Undefined: bank transfer is not offered (no sample IBAN a real deployment would show). */
+  bankIban: string | undefined;
   /** Online appointments get a room with an unguessable name under this address. */
   videoBaseUrl: string;
   logLevel: string;
@@ -223,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     publicBookingNoticeMinutes: e.PUBLIC_BOOKING_NOTICE_MINUTES,
-    bankIban: e.BANK_IBAN,
+    bankIban: e.BANK_IBAN || undefined,
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
