@@ -329,6 +329,25 @@ describe('the server process on PGlite', () => {
     await server.waitForOutput('Studio ready at');
   }, 60_000);
 
+  it('says in the log of a production start that the company details are not set', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio-company-'));
+    const server = await spawnServer(dir, {
+      NODE_ENV: 'production',
+      APP_URL: 'https://studio.example',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    try {
+      await waitReady(server);
+      await server.waitForOutput(
+        'Company details are not set: set COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS and PRIVACY_EMAIL.',
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses a second server on the same DATA_DIR, and the first keeps serving', async () => {
     const first = await ensureRunning();
     const second = await spawnServer(dataDir);
