@@ -15,6 +15,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().startsWith('postgres').optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** A PEM file of the CA (or the self-signed certificate) of an SMTP relay with a private certificate. */
+  SMTP_TLS_CA: z.string().optional(),
+  /** The name on the relay's certificate, when it differs from SMTP_URL's host. */
+  SMTP_TLS_SERVERNAME: z.string().optional(),
+  /** 'false' sends without checking the relay's certificate (last resort; prefer SMTP_TLS_CA). */
+  SMTP_TLS_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().default('Studio <noreply@studio.example>'),
   SUPPORT_EMAIL: z.string().email().default('assistenza@studio.example'),
   /** Who runs the service, shown in the footer, the terms, the privacy policy and /help. */
@@ -109,6 +115,8 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** TLS to the SMTP relay (SMTP_TLS_*): a private CA's PEM file, the certificate's name, whether to check it. */
+  smtpTls: { caFile: string | undefined; servername: string | undefined; rejectUnauthorized: boolean };
   mailFrom: string;
   supportEmail: string;
   /** Who runs the service; unset values are shown as 'da impostare'. */
@@ -200,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
+    smtpTls: {
+      caFile: e.SMTP_TLS_CA,
+      servername: e.SMTP_TLS_SERVERNAME,
+      rejectUnauthorized: e.SMTP_TLS_REJECT_UNAUTHORIZED === 'true',
+    },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     company: {
