@@ -2,15 +2,18 @@ import { stat } from 'node:fs/promises';
 import { loadConfig } from './config.js';
 import { cliFailure, redactedCause, redactSecrets } from './platform/cli-failure.js';
 import { backup, BackupError, restore } from './platform/backup.js';
+import { holdQueuedMail } from './platform/mail/hold-queued.js';
 
 /**
  * `npm run backup -- <folder>` writes one archive of this installation into <folder>;
  * `npm run restore -- <archive>` restores one into an empty DATA_DIR or database.
  * Both read the same environment as the server (DATA_DIR, DATABASE_URL, FILE_STORE, S3_*).
  */
-const [command, target] = process.argv.slice(2);
+const [command, target, ...flags] = process.argv.slice(2);
+/** Restore only: send the e-mails that were queued when the backup was taken (a real recovery, not a drill). */
+const sendQueued = flags.includes('--send-queued');
 if (!['backup', 'restore'].includes(command) || !target) {
-  console.error('Usage: npm run backup -- <folder> | npm run restore -- <archive>');
+  console.error('Usage: npm run backup -- <folder> | npm run restore -- <archive> [--send-queued]');
   process.exit(2);
 }
 /** Something wrong with the archive given, said as the end of 'Cannot restore <archive>: …'. */
@@ -32,6 +35,14 @@ try {
     await checkArchive(target);
     const { manifest, missing } = await restore(config, target);
     console.log(`Restored ${target} (${manifest.database} database of ${manifest.createdAt}, ${manifest.files} files)`);
+    if (!sendQueued) {
+      const held = await holdQueuedMail(config);
+      if (held > 0) {
+        console.log(
+          `${held} e-mails queued before the backup are held and will not be sent (a drill mails nobody); restore with --send-queued to send them.`,
+        );
+      }
+    }
     if (missing.length > 0) {
       console.error(
         `${missing.length} objects listed in the backup are not in the bucket, e.g. ${missing.slice(0, 5).join(', ')}`,
