@@ -5,7 +5,11 @@
 
 export const NOT_SET = 'da impostare';
 
-/** 'Studio S.r.l. · P. IVA 01234567890 · Via Roma 1, Milano', or what is still to be set. */
+/**
+ * 'Studio S.r.l. · P. IVA 01234567890 · Via Roma 1, Milano'. What is not set yet (a fresh
+ * install) is left out, never shown to visitors as a placeholder: the server's log says so.
+ */
 export function companyLine(company: { nome: string; partitaIva: string; indirizzo: string }): string {
-  return [company.nome, `P. IVA ${company.partitaIva || NOT_SET}`, company.indirizzo || `sede ${NOT_SET}`].join(' · ');
+  const nome = company.nome.replace(new RegExp(`\\s*\\([^)]*${NOT_SET}\\)`), '');
+  return [nome, company.partitaIva && `P. IVA ${company.partitaIva}`, company.indirizzo].filter(Boolean).join(' · ');
 }

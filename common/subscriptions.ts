@@ -42,7 +42,8 @@ export type StorageInfo = z.output<typeof storageInfoSchema>;
 /** GET /api/abbonamento: what the subscription page needs beyond `me`. */
 export const subscriptionResponseSchema = okResponse({
   provider: z.enum(['stripe', 'offline', 'bank']),
-  iban: z.string(),
+  /** The account for a yearly bank transfer; null when this server offers none. */
+  iban: z.string().nullable(),
   /** The bank transfer's reference line, with the professional's e-mail. */
   causale: z.string(),
   storage: storageInfoSchema,

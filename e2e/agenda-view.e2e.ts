@@ -188,6 +188,21 @@ describe('a phone-sized agenda (390 px)', () => {
     expect(realErrors(errors)).toEqual([]);
   });
 
+  it("a day the professional closed says Chiuso in the client's calendar", async () => {
+    // A working day of next week, with no booking on it.
+    const closed = [8, 9, 10].map(romeDay).find((d) => !d.label.startsWith('dom'))!;
+    await proApi.post('/api/updategiornata', { giorno: closed.iso });
+    const { page } = await session(client.email, client.password, `/user/op?id=${ids.pro}`, PHONE);
+    const calendar = page.getByRole('region', { name: 'Prenota un appuntamento' });
+    await calendar.getByRole('button', { name: 'Settimana successiva' }).click();
+    await calendar.getByRole('tab', { name: closed.label }).click();
+    await calendar
+      .getByRole('group', { name: `Orari di ${closed.label}` })
+      .getByText('Chiuso', { exact: true })
+      .waitFor();
+    expect(await calendar.getByRole('button', { name: new RegExp(`^${closed.label} `) }).count()).toBe(0);
+  });
+
   it("the client's calendar shows one day at a time too", async () => {
     const { page } = await session(client.email, client.password, `/user/op?id=${ids.pro}`, PHONE);
     const calendar = page.getByRole('region', { name: 'Prenota un appuntamento' });

@@ -263,6 +263,20 @@ describe('the subscription', () => {
     await context.close();
   });
 
+  it('offers no bank transfer, and shows no sample IBAN, when the server has no BANK_IBAN', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, pro.email, pro.password, '/op');
+    const info = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/abbonamento');
+    await page.goto('/subscription');
+    expect((await info).status()).toBe(200);
+    await page.getByRole('button', { name: 'Paga l’anno con carta' }).waitFor();
+    await page.getByText('Causale').waitFor({ state: 'detached' });
+    expect(await page.getByRole('article', { name: 'Bonifico bancario' }).count()).toBe(0);
+    expect(await page.getByText('IBAN').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is only for professionals', async () => {
     const { page, context } = await openPage(browser);
     await logIn(page, client.email, client.password, '/user');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -148,7 +149,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   metrics.install(app);
   const transport = metrics.countMail(
     options.mailTransport ??
-      (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox'))),
+      (config.smtpUrl
+        ? smtpTransport(config.smtpUrl, {
+            ca: config.smtpTls.caFile ? readFileSync(config.smtpTls.caFile, 'utf8') : undefined,
+            servername: config.smtpTls.servername,
+            rejectUnauthorized: config.smtpTls.rejectUnauthorized,
+          })
+        : fileTransport(path.join(config.dataDir, 'outbox'))),
   );
   const ctx: AppContext = {
     config,

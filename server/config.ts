@@ -15,6 +15,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().startsWith('postgres').optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** A PEM file of the CA (or the self-signed certificate) of an SMTP relay with a private certificate. */
+  SMTP_TLS_CA: z.string().optional(),
+  /** The name on the relay's certificate, when it differs from SMTP_URL's host. */
+  SMTP_TLS_SERVERNAME: z.string().optional(),
+  /** 'false' sends without checking the relay's certificate (last resort; prefer SMTP_TLS_CA). */
+  SMTP_TLS_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().default('Studio <noreply@studio.example>'),
   SUPPORT_EMAIL: z.string().email().default('assistenza@studio.example'),
   /** Who runs the service, shown in the footer, the terms, the privacy policy and /help. */
@@ -36,7 +42,8 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
     .default('https://meet.jit.si'),
-  BANK_IBAN: z.string().default('IT60 X054 2811 1010 0000 0123 456'),
+  /** The account for yearly bank transfers; without it, bank transfer is not offered. */
+  BANK_IBAN: z.string().trim().optional(),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** How long landing-page analytics are kept: 13 months by default. */
@@ -110,6 +117,8 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** TLS to the SMTP relay (SMTP_TLS_*): a private CA's PEM file, the certificate's name, whether to check it. */
+  smtpTls: { caFile: string | undefined; servername: string | undefined; rejectUnauthorized: boolean };
   mailFrom: string;
   supportEmail: string;
   /** Who runs the service; unset values are shown as 'da impostare'. */
@@ -144,7 +153,8 @@ export interface Config {
   outboxRetentionDays: number;
   publicBookingNoticeMinutes: number;
   /** Shown for the yearly bank transfer. */
-  bankIban: string;
+  /** Undefined: bank transfer is not offered (no sample IBAN a real deployment would show). */
+  bankIban: string | undefined;
   /** Online appointments get a room with an unguessable name under this address. */
   videoBaseUrl: string;
   logLevel: string;
@@ -210,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
+    smtpTls: {
+      caFile: e.SMTP_TLS_CA,
+      servername: e.SMTP_TLS_SERVERNAME,
+      rejectUnauthorized: e.SMTP_TLS_REJECT_UNAUTHORIZED === 'true',
+    },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     company: {
@@ -236,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     publicBookingNoticeMinutes: e.PUBLIC_BOOKING_NOTICE_MINUTES,
-    bankIban: e.BANK_IBAN,
+    bankIban: e.BANK_IBAN || undefined,
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

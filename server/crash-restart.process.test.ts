@@ -70,7 +70,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL dur
     await waitReady(second);
     const toHealthy = performance.now() - killed;
     expect(second.output()).not.toContain('in use by another Studio process');
-    // At least the two planted above (the kill itself may have cut an upload too).
+    // At least the two planted above (the kill itself may have cut an upload too). The log line
+    // may reach the pipe after the first 200 of /api/health, so wait for it.
+    await second.waitForOutput('unreferenced files (');
     expect(second.output()).toMatch(/Removed [1-9]\d* partial uploads and [1-9]\d* unreferenced files/);
     // Opening PGlite's files dominates; the lock itself costs nothing.
     expect(toHealthy).toBeLessThan(15_000);

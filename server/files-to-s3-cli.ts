@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config.js';
+import { cliFailure } from './platform/cli-failure.js';
 import { LocalFileStore } from './platform/files/file-store.js';
 import { moveFilesToS3 } from './platform/files/move-to-s3.js';
 import { S3FileStore } from './platform/files/s3-file-store.js';
@@ -16,12 +17,20 @@ if (config.fileStore.kind !== 's3') {
 }
 const root = path.join(config.dataDir, 'files');
 let last = 0;
-const result = await moveFilesToS3(new LocalFileStore(root), new S3FileStore(config.fileStore), (done, total) => {
-  if (Date.now() - last > 2000 || done === total) {
-    last = Date.now();
-    console.log(`${done}/${total} files`);
-  }
-});
-console.log(
-  `Files in ${root} are in bucket ${config.fileStore.bucket}: ${result.copied} copied (${result.bytes} bytes, sizes checked), ${result.skipped} already there.`,
-);
+try {
+  const result = await moveFilesToS3(new LocalFileStore(root), new S3FileStore(config.fileStore), (done, total) => {
+    if (Date.now() - last > 2000 || done === total) {
+      last = Date.now();
+      console.log(`${done}/${total} files`);
+    }
+  });
+  console.log(
+    `Files in ${root} are in bucket ${config.fileStore.bucket}: ${result.copied} copied (${result.bytes} bytes, sizes checked), ${result.skipped} already there.`,
+  );
+} catch (error) {
+  // One sentence naming the folder, the bucket and the cause; never a stack trace or the secret key.
+  console.error(
+    cliFailure(`Copying ${root} to bucket ${config.fileStore.bucket} failed`, error, [config.fileStore.secretAccessKey]),
+  );
+  process.exit(1);
+}

@@ -116,7 +116,8 @@ async function spawnServer(dataDir: string, extra: Record<string, string> = {}):
     dataDir,
     output: () => out,
     exited: new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
+      // 'close', not 'exit': only then has everything the process wrote been read from its pipes.
+      child.once('close', (code, signal) => {
         running.delete(server);
         resolve({ code, signal });
       });
@@ -324,7 +325,27 @@ describe('the server process on PGlite', () => {
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ success: true, status: 'ok', database: 'pglite' });
     expect(existsSync(lockPath(dataDir))).toBe(true);
-    expect(server.output()).toContain('Studio ready at');
+    // The line can reach the pipe after the first 200 of /api/health: wait for it, do not peek.
+    await server.waitForOutput('Studio ready at');
+  }, 60_000);
+
+  it('says in the log of a production start that the company details are not set', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio-company-'));
+    const server = await spawnServer(dir, {
+      NODE_ENV: 'production',
+      APP_URL: 'https://studio.example',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    try {
+      await waitReady(server);
+      await server.waitForOutput(
+        'Company details are not set: set COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS and PRIVACY_EMAIL.',
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses a second server on the same DATA_DIR, and the first keeps serving', async () => {

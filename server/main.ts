@@ -21,10 +21,16 @@ try {
 const mail = config.smtpUrl ? 'SMTP' : `e-mails in ${config.dataDir}/outbox`;
 const { app, ctx, lifecycle, ready } = await buildApp(config, {
   // Said before the first request is served, so "ready" in the log never trails a 200.
-  onReady: (server) =>
+  onReady: (server) => {
     server.log.info(
       `Studio ready at ${config.appUrl} (${config.databaseUrl ? 'postgres' : 'pglite'}, ${mail}) in ${Math.round(performance.now() - started)} ms`,
-    ),
+    );
+    if (config.env === 'production' && !config.company.configurata) {
+      server.log.warn(
+        'Company details are not set: set COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS and PRIVACY_EMAIL. The footer, privacy policy and terms name only "Studio" until then.',
+      );
+    }
+  },
 });
 let closing = false;
 // Listening before the database is reached: meanwhile every API call (and /api/health) says 503.

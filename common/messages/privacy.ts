@@ -3,6 +3,8 @@ export const PRIVACY_MSG = {
   accountErased: 'Il tuo account è stato eliminato. Grazie per aver usato Studio.',
   adminCannotErase: 'L’account amministratore non si può eliminare.',
   wrongPassword: 'La password non è corretta.',
+  exportFileMissing: (nome: string) =>
+    `Il file del documento «${nome}» non è stato trovato nell’archivio di Studio e non è incluso in questa esportazione.`,
   eraseWarningClient:
     'Eliminando l’account verranno annullate le tue prenotazioni future (con un’email ai professionisti), cancellati i documenti che hai scambiato, le chat e i tuoi dati personali. Restano, senza i tuoi dati, solo i pagamenti che la legge ci obbliga a conservare. L’operazione non si può annullare.',
   eraseWarningOperator:

@@ -9,6 +9,7 @@ export const SUBSCRIPTION_MSG = {
   offlineBanner: 'Pagamenti simulati: nessun addebito reale (Stripe non è configurato su questo server).',
   stripeUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
   cardUnavailable: 'Il pagamento con carta non è attivo su questo server: puoi rinnovare con bonifico bancario.',
+  noPaymentMethod: 'Su questo server non è ancora attivo nessun metodo di pagamento: per rinnovare scrivi all’assistenza.',
   storageByBankTransfer: 'Per acquistare 10 GB in più scrivi all’assistenza: ti indicheremo come pagarli con bonifico bancario.',
   invalidCheckout: 'Questa sessione di pagamento non è valida o è scaduta.',
   adminNoSubscription: 'L’account amministratore non ha un abbonamento.',

@@ -9,7 +9,7 @@ import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
@@ -21,6 +21,8 @@ import { useTestApp } from '../test/build-test-app.js';
 import { DEFAULT_PASSWORD } from '../test/factories.js';
 import { multipart } from '../test/multipart.js';
 import { linkedPair, setRomeTime } from '../test/scheduling.js';
+import { HELD_BY_RESTORE } from './mail/hold-queued.js';
+import { outbox } from './mail/outbox.table.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const dirs = {
@@ -152,6 +154,13 @@ describe(`backup and restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
   }, 120_000);
+
+  it('holds the e-mails queued before the backup, so the restored instance sends none of them', async () => {
+    const queued = await restored!.ctx.database.db.select().from(outbox).where(isNull(outbox.sentAt));
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.map((row) => row.lastError)).toEqual(queued.map(() => HELD_BY_RESTORE));
+    expect(await restored!.ctx.mail.runOnce()).toBe(0);
+  }, 60_000);
 
   it('refuses to restore over an installation that already has its data', async () => {
     const [archive] = await readdir(dirs.archives);

@@ -14,6 +14,9 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** A 429's wait in seconds, sent as Retry-After (RFC 9110 §10.2.3). */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (message: string = MSG.invalidRequest, fields?: Record<string, string>) =>

@@ -11,6 +11,7 @@ import { fieldMessages } from './validation.js';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.status)
         .send({ success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });

@@ -24,6 +24,23 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   const t = useTestApp({ METRICS_TOKEN: TOKEN });
   beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 
+  it('shows the counters the alerts read at zero from start-up, before anything happened', async () => {
+    const text = await scrape(t);
+    for (const series of [
+      'studio_db_errors_total{kind="unavailable"}',
+      'studio_db_errors_total{kind="query"}',
+      'studio_emails_total{result="sent"}',
+      'studio_emails_total{result="failed"}',
+    ]) {
+      expect(text.split('\n')).toContain(`${series} 0`);
+    }
+  });
+
+  it('names no gauge with a counter’s _total suffix, so promtool check metrics passes its lint', async () => {
+    const gauges = (await scrape(t)).split('\n').filter((line) => /^# TYPE \S+_total gauge$/.test(line));
+    expect(gauges).toEqual([]);
+  });
+
   it('refuses a scraper without the token, or with another one', async () => {
     for (const authorization of [undefined, 'Bearer another-token-of-same-len', `Basic ${TOKEN}`]) {
       const res = await t.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });

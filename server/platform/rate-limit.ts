@@ -18,13 +18,20 @@ export interface Limit {
  * limit, no read-then-write race.
  */
 export async function hitRateLimits(ctx: AppContext, limits: Limit[], message?: string) {
-  if (await countHits(ctx, limits)) throw tooManyRequests(message);
+  const { over, retryAfterSeconds } = await count(ctx, limits);
+  if (over) throw Object.assign(tooManyRequests(message), { retryAfterSeconds });
 }
 
 /** Counts one hit on each limit; true when any is now over. */
 export async function countHits(ctx: AppContext, limits: Limit[]): Promise<boolean> {
+  return (await count(ctx, limits)).over;
+}
+
+/** Counts one hit on each limit: whether any is over, and in how many seconds the last one over frees up. */
+async function count(ctx: AppContext, limits: Limit[]) {
   const now = ctx.clock.now();
   let over = false;
+  let retryAfterSeconds = 0;
   for (const limit of limits) {
     const windowStart = new Date(now.getTime() - limit.windowMs);
     const [row] = await ctx.db
@@ -37,10 +44,14 @@ export async function countHits(ctx: AppContext, limits: Limit[]): Promise<boole
           windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStart} THEN ${now} ELSE ${rateLimits.windowStart} END`,
         },
       })
-      .returning({ count: rateLimits.count });
-    if (row.count > allowed(ctx, limit)) over = true;
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    if (row.count > allowed(ctx, limit)) {
+      over = true;
+      const wait = Math.ceil((new Date(row.windowStart).getTime() + limit.windowMs - now.getTime()) / 1000);
+      retryAfterSeconds = Math.max(retryAfterSeconds, wait, 1);
+    }
   }
-  return over;
+  return { over, retryAfterSeconds };
 }
 
 const allowed = (ctx: AppContext, limit: Limit) => Math.ceil(limit.max * ctx.config.rateLimitMultiplier);

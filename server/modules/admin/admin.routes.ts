@@ -88,8 +88,9 @@ export const adminRoutes =
       '/api/adminupdateorario',
       { schema: { body: adminUpdateOrarioSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
+        const { user: adminUser } = await requireAdmin(ctx, request);
         const user = await professional(ctx, request.body.id);
-        await schedule.setOrario(ctx, user.id, request.body.orario);
+        await admin.setHoursAsAdmin(ctx, user.id, request.body.orario, { adminId: adminUser.id, ip: request.ip });
         return ok({ message: SCHEDULE_MSG.hoursSaved });
       },
     );
@@ -107,8 +108,10 @@ export const adminRoutes =
       '/api/admincreateservizio',
       { schema: { querystring: adminIdQuerySchema, body: createServiceSchema, response: { 200: createServiceResponseSchema } } },
       async (request) => {
+        const { user: adminUser } = await requireAdmin(ctx, request);
         const user = await professional(ctx, request.query.id);
-        const service = await schedule.createService(ctx, user.id, request.body);
+        const actor = { adminId: adminUser.id, ip: request.ip };
+        const service = await admin.createServiceAsAdmin(ctx, user.id, request.body, actor);
         return ok({ message: SCHEDULE_MSG.serviceCreated, service });
       },
     );
@@ -117,8 +120,9 @@ export const adminRoutes =
       '/api/adminupdateservizio',
       { schema: { querystring: adminIdQuerySchema, body: updateServiceSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
+        const { user: adminUser } = await requireAdmin(ctx, request);
         const user = await professional(ctx, request.query.id);
-        await schedule.updateService(ctx, user.id, request.body);
+        await admin.updateServiceAsAdmin(ctx, user.id, request.body, { adminId: adminUser.id, ip: request.ip });
         return ok({ message: SCHEDULE_MSG.serviceUpdated });
       },
     );
@@ -127,8 +131,9 @@ export const adminRoutes =
       '/api/admindeleteservizio',
       { schema: { querystring: adminIdQuerySchema, body: deleteServiceSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
+        const { user: adminUser } = await requireAdmin(ctx, request);
         const user = await professional(ctx, request.query.id);
-        await schedule.deleteService(ctx, user.id, request.body.id);
+        await admin.deleteServiceAsAdmin(ctx, user.id, request.body.id, { adminId: adminUser.id, ip: request.ip });
         return ok({ message: SCHEDULE_MSG.serviceDeleted });
       },
     );

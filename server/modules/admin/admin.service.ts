@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { AdminUserDetail, AdminUserItem, adminUpdateUserSchema, adminUsersResponseSchema } from '../../../common/admin.js';
+import type { Orario, createServiceSchema, updateServiceSchema } from '../../../common/schedule.js';
 import { ADMIN_MSG } from '../../../common/messages/public.js';
 import type { OkFields } from '../../../common/validation.js';
 import type { ByteRange } from '../../platform/files/file-store.js';
@@ -9,10 +10,10 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { editUserAsAdmin } from '../accounts/profile.service.js';
-import { isAdmin } from '../accounts/users.js';
-import { getUser, usersForReading as users, type User } from '../accounts/users.js';
+import { getUser, isAdmin, usersForReading as users, type User } from '../accounts/users.js';
 import { containsTextIndexed } from '../../db/search.js';
 import { recordAccess } from '../audit/access-log.js';
+import * as schedule from '../schedule/schedule.service.js';
 import { setExpiryByAdmin } from '../subscriptions/subscriptions.service.js';
 import { userCount } from './admin.table.js';
 
@@ -143,4 +144,44 @@ export async function idDocument(ctx: AppContext, id: number, actor: AdminActor)
     open: (range?: ByteRange) => ctx.files.read(key, range),
     bytes: await ctx.files.size(key),
   };
+}
+
+/*
+ * The administrator's changes to a professional's hours and services go through the schedule's
+ * own rules and then into the administrator's log, as changes to the user's data do.
+ */
+
+export async function setHoursAsAdmin(ctx: AppContext, operatorId: number, orario: Orario, actor: AdminActor) {
+  await schedule.setOrario(ctx, operatorId, orario);
+  await recordAccess(ctx, { actorId: actor.adminId, ownerId: operatorId, action: 'admin.hours_update', ip: actor.ip });
+}
+
+export async function createServiceAsAdmin(
+  ctx: AppContext,
+  operatorId: number,
+  input: z.output<typeof createServiceSchema>,
+  actor: AdminActor,
+) {
+  const service = await schedule.createService(ctx, operatorId, input);
+  const entry = { actorId: actor.adminId, ownerId: operatorId, subject: service.nome, ip: actor.ip };
+  await recordAccess(ctx, { ...entry, action: 'admin.service_create' });
+  return service;
+}
+
+export async function updateServiceAsAdmin(
+  ctx: AppContext,
+  operatorId: number,
+  input: z.output<typeof updateServiceSchema>,
+  actor: AdminActor,
+) {
+  await schedule.updateService(ctx, operatorId, input);
+  const entry = { actorId: actor.adminId, ownerId: operatorId, subject: input.nome, ip: actor.ip };
+  await recordAccess(ctx, { ...entry, action: 'admin.service_update' });
+}
+
+export async function deleteServiceAsAdmin(ctx: AppContext, operatorId: number, serviceId: number, actor: AdminActor) {
+  const before = await schedule.findService(ctx.db, operatorId, serviceId);
+  await schedule.deleteService(ctx, operatorId, serviceId);
+  const entry = { actorId: actor.adminId, ownerId: operatorId, subject: before?.nome ?? '', ip: actor.ip };
+  await recordAccess(ctx, { ...entry, action: 'admin.service_delete' });
 }

@@ -37,7 +37,14 @@ export async function documentAccessOf(ctx: AppContext, operator: User, page: nu
   return { items: rows, total };
 }
 
-const ADMIN_ACTIONS: AccessAction[] = ['admin.user_update', 'id_document.download'];
+const ADMIN_ACTIONS: AccessAction[] = [
+  'admin.user_update',
+  'admin.hours_update',
+  'admin.service_create',
+  'admin.service_update',
+  'admin.service_delete',
+  'id_document.download',
+];
 
 /** The administrator's actions on users' data, newest first. */
 export async function adminActions(ctx: AppContext, page: number) {

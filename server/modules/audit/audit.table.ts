@@ -3,7 +3,8 @@ import { users } from '../accounts/accounts.table.js';
 
 /**
  * Who did what to whose data, kept 12 months (the access log): downloads of documents
- * and ID documents, the administrator's changes to a user, logins.
+ * and ID documents, the administrator's changes to a user and to a professional's hours and
+ * services, logins.
  */
 export const accessLog = pgTable(
   'access_log',
@@ -21,6 +22,10 @@ export const accessLog = pgTable(
         'document.download',
         'id_document.download',
         'admin.user_update',
+        'admin.hours_update',
+        'admin.service_create',
+        'admin.service_update',
+        'admin.service_delete',
         'login.success',
         'login.failure',
         'login.link',

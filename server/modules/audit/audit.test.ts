@@ -69,6 +69,52 @@ describe('the log of the administrator’s actions', () => {
   });
 });
 
+describe('the log of the administrator’s changes to a professional’s hours and services', () => {
+  const adminToken = async () => (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token as string;
+  const lastAction = async (admin: string) => (await t.get('/api/adminregistro?page=0', admin)).body.items[0];
+
+  it('records the weekly hours the administrator changed', async () => {
+    const admin = await adminToken();
+    const op = await makeOperator(t);
+    const orario = (await t.get(`/api/adminorario?id=${op.user.id}`, admin)).body.orario;
+    expect((await t.post('/api/adminupdateorario', { id: op.user.id, orario }, admin)).status).toBe(200);
+    expect(await lastAction(admin)).toMatchObject({
+      azione: 'Orari settimanali modificati',
+      utente: `${op.user.nome} ${op.user.cognome} (${op.email})`,
+      dettaglio: '',
+    });
+  });
+
+  it('records a service the administrator added, with its name', async () => {
+    const admin = await adminToken();
+    const op = await makeOperator(t);
+    const res = await t.post(`/api/admincreateservizio?id=${op.user.id}`, { nome: 'Consulenza fiscale' }, admin);
+    expect(res.status).toBe(200);
+    expect(await lastAction(admin)).toMatchObject({
+      azione: 'Servizio aggiunto',
+      utente: `${op.user.nome} ${op.user.cognome} (${op.email})`,
+      dettaglio: 'Consulenza fiscale',
+    });
+  });
+
+  it('records a service the administrator changed, with its new name', async () => {
+    const admin = await adminToken();
+    const op = await makeOperator(t);
+    const { service } = (await t.post(`/api/admincreateservizio?id=${op.user.id}`, { nome: 'Consulenza' }, admin)).body;
+    const res = await t.post(`/api/adminupdateservizio?id=${op.user.id}`, { id: service.id, nome: 'Consulenza lunga' }, admin);
+    expect(res.status).toBe(200);
+    expect(await lastAction(admin)).toMatchObject({ azione: 'Servizio modificato', dettaglio: 'Consulenza lunga' });
+  });
+
+  it('records a service the administrator deleted, with its name', async () => {
+    const admin = await adminToken();
+    const op = await makeOperator(t);
+    const { service } = (await t.post(`/api/admincreateservizio?id=${op.user.id}`, { nome: 'Visita' }, admin)).body;
+    expect((await t.post(`/api/admindeleteservizio?id=${op.user.id}`, { id: service.id }, admin)).status).toBe(200);
+    expect(await lastAction(admin)).toMatchObject({ azione: 'Servizio eliminato', dettaglio: 'Visita' });
+  });
+});
+
 describe('logins', () => {
   it('records a successful login and a failed one with the address', async () => {
     const user = await makeClient(t);

@@ -18,4 +18,14 @@ describe('GET /api/ical/<token>.ics limits', () => {
     t.clock.set(new Date(t.clock.now().getTime() + HOUR + 1));
     expect((await t.inject({ method: 'GET', url: path })).statusCode).toBe(200);
   });
+
+  it('tells a refused calendar app when to come back (Retry-After, in seconds)', async () => {
+    const client = await makeClient(t);
+    const path = new URL((await t.post('/api/feedcalendario', {}, client.token)).body.url).pathname;
+    for (let i = 0; i < 60; i++) expect((await t.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + 20 * 60_000));
+    const refused = await t.inject({ method: 'GET', url: path });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2400');
+  });
 });

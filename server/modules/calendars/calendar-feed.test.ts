@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALENDARS_MSG } from '../../../common/messages/calendars.js';
@@ -262,6 +263,22 @@ describe('GET /api/ical/<token>.ics', () => {
     const changed = await fetchFeed(path, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the feed gzip-compressed to a calendar app that accepts it, with its own ETag', async () => {
+    const { op, client } = await linkedPair(t);
+    const path = await feedOf(op);
+    await book(client, op.user.id, '2027-03-24', '09:00');
+    const plain = await fetchFeed(path);
+    const zipped = await fetchFeed(path, { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, '-gzip"'));
+    expect(
+      (await fetchFeed(path, { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 
   it('stops answering the feed of an erased account', async () => {

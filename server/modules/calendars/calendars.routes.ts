@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FEED_PATH_PREFIX,
@@ -12,6 +14,8 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireOperator, requireUser } from '../accounts/guards.js';
 import * as calendars from './calendars.service.js';
+
+const gzipText = promisify(gzip);
 
 export const calendarsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -42,15 +46,24 @@ export const calendarsRoutes =
       return ok({ message: CALENDARS_MSG.feedOff });
     });
 
-    /** The subscribed calendar: no session, the unguessable token in the path is the key. */
+    /**
+     * The subscribed calendar: no session, the unguessable token in the path is the key. Sent
+     * gzip-compressed to an app that accepts it (a year of a busy agenda shrinks about 9×), with
+     * an ETag of its own, as a different representation needs.
+     */
     app.get(`${FEED_PATH_PREFIX}:file`, { schema: { params: feedParamsSchema } }, async (request, reply) => {
       const body = await calendars.feedCalendar(ctx, request.params.file, request.ip);
-      const etag = calendars.feedEtag(body);
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+      const gzip = calendars.acceptsGzip(request.headers['accept-encoding']);
+      const plainEtag = calendars.feedEtag(body);
+      const etag = gzip ? plainEtag.replace(/"$/, '-gzip"') : plainEtag;
+      reply
+        .header('etag', etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'private, no-cache')
+        .header('x-robots-tag', 'noindex');
       if (calendars.matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="studio.ics"')
-        .send(body);
+      reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="studio.ics"');
+      if (!gzip) return reply.send(body);
+      return reply.header('content-encoding', 'gzip').send(await gzipText(body));
     });
   };

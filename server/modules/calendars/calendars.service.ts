@@ -118,6 +118,15 @@ export async function feedCalendar(ctx: AppContext, file: string, ip: string): P
 /** The ETag of a feed's text: the same text, the same tag, on every instance. */
 export const feedEtag = (body: string) => `"${createHash('sha256').update(body, 'utf8').digest('base64url').slice(0, 32)}"`;
 
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined) {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === 'x-gzip') && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
 /** Whether an If-None-Match header names this ETag (weak or strong, or '*'). */
 export function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false;

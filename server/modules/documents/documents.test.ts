@@ -66,6 +66,21 @@ describe('documents', () => {
     }
   });
 
+  it("keeps an apostrophe, brackets and a star in the downloaded name (Dell'Acqua stays Dell'Acqua)", async () => {
+    const { op, client } = await linkedPair(t);
+    await upload(client.token, op.user.id, PDF, "Dell'Acqua (copia) – bozza*.pdf");
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/scarica?id=${doc.id}`,
+      headers: { authorization: `Bearer ${op.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Dell'Acqua (copia) _ bozza*.pdf"; filename*=UTF-8''Dell%27Acqua%20%28copia%29%20%E2%80%93%20bozza%2A.pdf`,
+    );
+  });
+
   it('resumes a download: a byte range answers 206 with only those bytes and the same headers', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);

@@ -14,7 +14,7 @@ export async function linksOf(ctx: AppContext, user: User): Promise<(Pair & { co
 
 /**
  * A user's links for their data export: the other party's contact details, and for a
- * professional their clients' records and the private notes they wrote.
+ * professional the records of the clients they accepted and the private notes they wrote.
  */
 export async function linksForExport(ctx: AppContext, user: User) {
   const rows = await linksOf(ctx, user);
@@ -33,7 +33,9 @@ export async function linksForExport(ctx: AppContext, user: User) {
       cognome: other.cognome,
       email: other.email,
       telefono: other.telefono,
-      ...(user.op
+      // The client's record (codice fiscale, address) is the professional's to see only once
+      // they accepted the request, as in the app; an export holds no more than the app shows.
+      ...(user.op && row.confermato
         ? {
             codiceFiscale: other.codFiscale,
             indirizzo: other.indirizzo,
@@ -41,7 +43,9 @@ export async function linksForExport(ctx: AppContext, user: User) {
             cap: other.cap,
             provincia: other.provincia,
           }
-        : { nomeAzienda: other.nomeAzienda }),
+        : user.op
+          ? {}
+          : { nomeAzienda: other.nomeAzienda }),
     };
     return {
       ruolo: user.op ? 'cliente' : 'professionista',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import yazl from 'yazl';
 import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import { EXPORT_PATH, eraseAccountSchema } from '../../../common/privacy.js';
 import { messageResponseSchema } from '../../../common/validation.js';
@@ -8,6 +7,7 @@ import { contentDisposition } from '../../platform/files/attachment.js';
 import { ok } from '../../platform/http.js';
 import type { PaymentProvider } from '../../platform/payments.js';
 import { requireUser } from '../accounts/guards.js';
+import { exportZip } from './export-zip.js';
 import * as privacy from './privacy.service.js';
 
 export const privacyRoutes =
@@ -17,16 +17,13 @@ export const privacyRoutes =
     app.get(EXPORT_PATH, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
       const { data, files } = await privacy.exportData(ctx, user);
-      const zip = new yazl.ZipFile();
-      zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2), 'utf8'), 'dati.json');
-      for (const file of files) zip.addReadStream(ctx.files.read(file.key), file.path);
-      zip.end();
+      const zip = exportZip(ctx.files, data, files, request.log);
       const name = `studio-dati-${ctx.clock.now().toISOString().slice(0, 10)}.zip`;
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition(name))
         .header('cache-control', 'private, no-store')
-        .send(zip.outputStream);
+        .send(zip);
     });
 
     app.post(

@@ -53,7 +53,11 @@ export async function exportData(ctx: AppContext, user: User) {
     notificheEmail,
     calendario,
   };
-  const files = documenti.map((d) => ({ key: d.key, path: `documenti/${d.inviato ? 'inviati' : 'ricevuti'}/${d.id}-${d.nome}` }));
+  const files = documenti.map((d) => ({
+    key: d.key,
+    nome: d.nome,
+    path: `documenti/${d.inviato ? 'inviati' : 'ricevuti'}/${d.id}-${d.nome}`,
+  }));
   return { data, files };
 }
 

@@ -6,10 +6,11 @@ import { PRIVACY_MSG } from '../../../common/messages/privacy.js';
 import { SECURITY } from '../../../common/messages/security.js';
 import { newTotpSecret, totpCode, totpStep } from '../../platform/auth/totp.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
-import { DEFAULT_PASSWORD } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, makeClient, makeOperator } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
 import { users } from '../accounts/accounts.table.js';
+import { documents } from '../documents/documents.table.js';
 import { payments } from '../subscriptions/subscriptions.table.js';
 import { outbox } from '../../platform/mail/outbox.table.js';
 
@@ -239,5 +240,47 @@ describe('POST /api/eliminaaccount', () => {
   it('needs the password', async () => {
     const { client } = await busyPair();
     expect(await t.post('/api/eliminaaccount', {}, client.token)).toMatchObject({ status: 400, body: { error: MSG.required } });
+  });
+});
+
+describe('GET /api/esportadati, edge cases', () => {
+  it('holds, for a request the professional never accepted, only what the clients list shows', async () => {
+    const op = await makeOperator(t);
+    const client = await makeClient(t, { indirizzo: 'Via Po 3', citta: 'Torino', cap: '10100', provincia: 'TO' });
+    expect((await t.post('/api/askop', { id: op.user.id }, client.token)).status).toBe(200);
+    await t.flushMail();
+    const { entries } = await exportOf(op.token);
+    const data = JSON.parse(entries.get('dati.json')!.toString('utf8'));
+    expect(data.collegamenti).toEqual([
+      {
+        ruolo: 'cliente',
+        nome: 'Marco',
+        cognome: 'Rossi',
+        email: client.email,
+        telefono: '3331234567',
+        accettato: false,
+        note: '',
+      },
+    ]);
+  });
+
+  it('skips a document whose file is missing, says so in the ZIP, and keeps serving', async () => {
+    const { op, client } = await linkedPair(t);
+    await upload(client.token, op.user.id, 'perso.pdf');
+    await upload(client.token, op.user.id, 'presente.pdf');
+    const [lost] = await t.ctx.db.select().from(documents).where(eq(documents.nome, 'perso.pdf'));
+    await t.ctx.files.remove(lost.storageKey);
+    const { res, entries } = await exportOf(client.token);
+    expect(res.statusCode).toBe(200);
+    expect([...entries.keys()].sort()).toEqual([
+      'dati.json',
+      'documenti/FILE-MANCANTI.txt',
+      expect.stringMatching(/^documenti\/inviati\/\d+-presente\.pdf$/),
+    ]);
+    expect(entries.get('documenti/FILE-MANCANTI.txt')!.toString('utf8')).toBe(`${PRIVACY_MSG.exportFileMissing('perso.pdf')}\n`);
+    expect(PRIVACY_MSG.exportFileMissing('perso.pdf')).toBe(
+      'Il file del documento «perso.pdf» non è stato trovato nell’archivio di Studio e non è incluso in questa esportazione.',
+    );
+    expect((await t.get('/api/health')).status).toBe(200);
   });
 });

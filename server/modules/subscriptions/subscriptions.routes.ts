@@ -58,7 +58,7 @@ export const subscriptionsRoutes =
       const { user } = await requireOperator(ctx, request);
       return ok({
         provider: provider.kind,
-        iban: ctx.config.bankIban,
+        iban: ctx.config.bankIban ?? null,
         causale: `Abbonamento annuale Studio - ${user.email}`,
         storage: await subscriptions.storageInfo(ctx, user),
       });

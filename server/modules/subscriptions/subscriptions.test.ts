@@ -363,3 +363,30 @@ describe('with Stripe', () => {
     await t.ctx.db.update(users).set({ stripeSubId: null }).where(eq(users.id, op.user.id));
   });
 });
+
+describe('bank transfer', () => {
+  describe('without BANK_IBAN', () => {
+    const t = useTestApp();
+
+    it('is not offered: the subscription page gets no IBAN, never a sample one', async () => {
+      const op = await makeOperator(t);
+      const res = await t.get('/api/abbonamento', op.token);
+      expect(res.status).toBe(200);
+      expect(res.body.iban).toBeNull();
+    });
+  });
+
+  describe('with BANK_IBAN', () => {
+    const t = useTestApp({ BANK_IBAN: 'IT02 L123 4512 3451 2345 6789 012' });
+
+    it('is offered with the configured IBAN and a reference line naming the professional', async () => {
+      const op = await makeOperator(t);
+      const res = await t.get('/api/abbonamento', op.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        iban: 'IT02 L123 4512 3451 2345 6789 012',
+        causale: `Abbonamento annuale Studio - ${op.email}`,
+      });
+    });
+  });
+});

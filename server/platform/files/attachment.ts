@@ -4,10 +4,18 @@ import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
 import { AppError } from '../errors.js';
 import type { ByteRange } from './file-store.js';
 
+/**
+ * RFC 5987 `value-chars`: `encodeURIComponent` leaves `' ( ) *` raw, which `attr-char` does not
+ * allow; an apostrophe would read as the charset'language' delimiter (Dell'Acqua saved as Acqua).
+ */
+function encodeRfc5987(value: string) {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
 /**

@@ -35,8 +35,18 @@ const toNodemailer = (mail: OutgoingMail) => ({
   attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 
+/**
+ * TLS to the relay: a private CA's certificate (PEM) to trust, the name its certificate carries
+ * when it differs from the host connected to, or (last resort) no certificate check at all.
+ */
+export interface SmtpTls {
+  ca?: string;
+  servername?: string;
+  rejectUnauthorized?: boolean;
+}
+
 /** Real SMTP: `smtp://user:pass@host:port` or `smtps://…`. */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string, tls: SmtpTls = {}): MailTransport {
   const parsed = new URL(url);
   const transporter = nodemailer.createTransport({
     host: parsed.hostname,
@@ -44,6 +54,11 @@ export function smtpTransport(url: string): MailTransport {
     secure: parsed.protocol === 'smtps:',
     ignoreTLS: parsed.searchParams.get('ignoreTLS') === 'true',
     auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    tls: {
+      ...(tls.ca ? { ca: tls.ca } : {}),
+      ...(tls.servername ? { servername: tls.servername } : {}),
+      ...(tls.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}),
+    },
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -19,6 +19,8 @@ export interface SlotGridProps {
   loading: boolean;
   /** Buttons under a day's header (the professional's 'mark all unavailable' and help). */
   renderDayActions?: (day: CalendarDay) => ReactNode;
+  /** Which days show 'Chiuso' instead of their cells (default: no working hours, isClosedDay). */
+  isClosed?: (day: CalendarDay) => boolean;
   /** Where sticky headers stop: under the page's top bar (default), or 0 inside a dialog. */
   stickyTop?: { xs: number; sm: number };
 }
@@ -29,6 +31,15 @@ const TOP_BAR = { xs: 60, sm: 68 };
 
 /** 'Chiuso': the day has no working hours (every cell is 0). */
 export const isClosedDay = (day: CalendarDay) => day.ore.every((row) => row.every((s) => s.stato === SLOT.none));
+
+/**
+ * 'Chiuso' to a client or visitor: no cell they could ever book that day, because it has no
+ * hours or the professional closed it. A cell closed by a booking rule (it has a `motivo`:
+ * inside the notice, beyond the horizon) is not the professional closing the day. The
+ * professional's own grid keeps the closed cells, one by one, so they can reopen each.
+ */
+export const isClosedForClient = (day: CalendarDay) =>
+  day.ore.every((row) => row.every((s) => s.stato === SLOT.none || (s.stato === SLOT.closed && !s.motivo)));
 
 function DayHeader({ day, actions }: { day: CalendarDay; actions?: ReactNode }) {
   const [weekday, date] = day.data.split(' ');
@@ -99,7 +110,7 @@ function Spinner() {
  * the top bar while the day scrolls; the pager above keeps the 12 weeks.
  */
 function OneDayGrid(props: SlotGridProps) {
-  const { calendario, loading, renderDayActions, clickable, stickyTop = TOP_BAR } = props;
+  const { calendario, loading, renderDayActions, clickable, stickyTop = TOP_BAR, isClosed = isClosedDay } = props;
   // Opens on the first day with something to act on (today may be over or closed).
   const [chosen, setChosen] = useState(() =>
     Math.max(
@@ -142,7 +153,7 @@ function OneDayGrid(props: SlotGridProps) {
         )}
       </Box>
       <Stack role="group" aria-label={`Orari di ${day.data}`} sx={{ gap: 0.75, mt: 1, opacity: loading ? 0.45 : 1 }}>
-        {isClosedDay(day) ? <ClosedDay /> : day.ore.map((row) => <SlotPair key={row[0].ora} {...props} day={day} slots={row} />)}
+        {isClosed(day) ? <ClosedDay /> : day.ore.map((row) => <SlotPair key={row[0].ora} {...props} day={day} slots={row} />)}
       </Stack>
       {loading && <Spinner />}
     </Box>
@@ -151,7 +162,7 @@ function OneDayGrid(props: SlotGridProps) {
 
 /** The week: a column per day, a row per hour; the day headers stay under the top bar on wide screens. */
 function WeekGrid(props: SlotGridProps) {
-  const { calendario, loading, renderDayActions, stickyTop = TOP_BAR } = props;
+  const { calendario, loading, renderDayActions, stickyTop = TOP_BAR, isClosed = isClosedDay } = props;
   const rows = calendario[0]?.ore.length ?? 0;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={loading}>
@@ -196,7 +207,7 @@ function WeekGrid(props: SlotGridProps) {
             {Array.from({ length: rows }, (_, row) => (
               <tr key={calendario[0].ore[row][0].ora}>
                 {calendario.map((day) => {
-                  if (!isClosedDay(day)) {
+                  if (!isClosed(day)) {
                     return (
                       <td key={day.isoDate}>
                         <SlotPair {...props} day={day} slots={day.ore[row]} />

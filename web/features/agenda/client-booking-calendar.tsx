@@ -7,7 +7,7 @@ import { SLOT, type SlotState } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SectionCard } from '../../components/section-card.js';
 import { AgendaPager } from '../../components/slot-grid/agenda-pager.js';
-import { SlotGrid } from '../../components/slot-grid/slot-grid.js';
+import { isClosedForClient, SlotGrid } from '../../components/slot-grid/slot-grid.js';
 import { SlotLegend } from '../../components/slot-grid/slot-legend.js';
 import { hasNoHours, type SelectedSlot } from '../../components/slot-grid/slot-request.js';
 import { StatusAlert } from '../../components/status-alert.js';
@@ -99,6 +99,7 @@ export function ClientBookingCalendar({ professionalId, onRefused, onWriteToProf
           )}
           <SlotGrid
             calendario={calendario}
+            isClosed={isClosedForClient}
             loading={calendar.isFetching}
             clickable={clickable}
             onSlotClick={(day, slot) => {

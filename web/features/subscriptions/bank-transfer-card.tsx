@@ -34,7 +34,7 @@ export function BankTransferCard({ info }: BankTransferCardProps) {
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 1.5, md: 4 }, mb: 2 }}>
-        {info ? (
+        {info?.iban ? (
           <>
             <CopyableValue label="IBAN" value={info.iban} noWrap />
             <CopyableValue label="Causale" value={info.causale} />

@@ -16,7 +16,7 @@ interface PaymentOptionsProps {
   info: SubscriptionResponse | undefined;
 }
 
-/** Card checkout, monthly or yearly, and the yearly bank transfer (spec §4, §9). */
+/** Card checkout, monthly or yearly, and the yearly bank transfer when the server has an IBAN (spec §4, §9). */
 export function PaymentOptions({ info }: PaymentOptionsProps) {
   const checkout = useStartCheckout();
   const { status, showError, clear } = useStatus();
@@ -34,7 +34,7 @@ export function PaymentOptions({ info }: PaymentOptionsProps) {
       <StatusAlert status={status} onClose={clear} />
       {info?.provider === 'bank' ? (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          {SUBSCRIPTION_MSG.cardUnavailable}
+          {info.iban ? SUBSCRIPTION_MSG.cardUnavailable : SUBSCRIPTION_MSG.noPaymentMethod}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
@@ -64,7 +64,8 @@ export function PaymentOptions({ info }: PaymentOptionsProps) {
           />
         </Box>
       )}
-      <BankTransferCard info={info} />
+      {/* Without a configured IBAN the server offers no bank transfer (no sample account shown). */}
+      {info?.iban ? <BankTransferCard info={info} /> : null}
     </SectionCard>
   );
 }
