@@ -60,7 +60,7 @@ const featureIsolation = features.flatMap((feature) =>
   })),
 );
 
-/* ---- Module layers and import cycles (issue 22; rules in eslint-rules/module-graph.js) ---- */
+/* ---- Module layers and import cycles (rules in eslint-rules/module-graph.js) ---- */
 
 /**
  * The server module stack (ARCHITECTURE, "Server modules"), lowest first: a module imports only

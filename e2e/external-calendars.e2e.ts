@@ -93,7 +93,7 @@ describe('busy times from the professional’s own calendar', () => {
     await page.goto('/op');
     await busy.waitFor();
 
-    // The file turns too complex to read (issue 23): refused with the limit in words beside the
+    // The file turns too complex to read (security finding H-1): refused with the limit in words beside the
     // calendar; after three refusals in a row automatic reading stops and the button says 'Riprova'.
     calendars.serve(minutelyTimezone);
     await page.goto('/account');

@@ -10,7 +10,7 @@ import { expectSuccess, field, logIn } from './support/flows.js';
 import { makeClient, makeProfessional } from './support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
 
-/* What a first-time user meets first (review 2026-11-26, issue 24), at a phone's and a desktop's width. */
+/* What a first-time user meets first, at a phone's and a desktop's width. */
 
 let browser: Browser;
 const PHONE = { width: 390, height: 844 };

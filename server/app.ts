@@ -82,8 +82,8 @@ export interface App {
 
 /**
  * What the access log keeps of a request: link tokens (confirmation, reset, login link) are
- * cut out of the URL, so nobody who reads the logs can use a link (security review F-L6), and
- * so is the private calendar feed's token, which is the path itself (2026-11-26 L-1).
+ * cut out of the URL, so nobody who reads the logs can use a link (security finding F-L6), and
+ * so is the private calendar feed's token, which is the path itself (security finding L-1).
  */
 export function serializeRequest(request: FastifyRequest) {
   return {

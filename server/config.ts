@@ -174,7 +174,7 @@ export interface Config {
   /** GET /metrics, with no token, on this port of its own (a network only the scraper reaches). */
   metricsPort: number | undefined;
   /**
-   * The address METRICS_PORT listens on, its own (security review 2026-11-26 L-6): loopback unless
+   * The address METRICS_PORT listens on, its own (security finding L-6): loopback unless
    * set, since that port has no token and HOST is every interface by default.
    */
   metricsHost: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 23 (H-1), as an operator lives it: a professional's calendar turns hostile while the
+ * Security finding H-1, as an operator lives it: a professional's calendar turns hostile while the
  * server reads it. The parse runs in the worker thread, so the server keeps answering, and
  * SIGTERM stops it within the drain limit (it used to need SIGKILL: the event loop was frozen).
  */

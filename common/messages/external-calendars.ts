@@ -36,7 +36,7 @@ export const EXTERNAL_CAL_MSG = {
   },
 
   /**
-   * A file refused because reading it would cost too much (issue 23, H-1): the limit in plain
+   * A file refused because reading it would cost too much (security finding H-1): the limit in plain
    * words. The last good busy times stay; after a few refusals in a row automatic reading stops.
    */
   tooComplex: {

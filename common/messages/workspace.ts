@@ -11,9 +11,9 @@ export const WORKSPACE_MSG = {
   documentDeleted: 'Documento eliminato correttamente.',
   documentTooLarge: 'Il documento è troppo grande. Il limite massimo è di 100 MB.',
   documentMissing: 'Nessun documento caricato.',
-  /** A fourth upload while three of the same user are still in progress (security review 2026-11-26 L-5). */
+  /** A fourth upload while three of the same user are still in progress (security finding L-5). */
   tooManyUploads: 'Hai già tre caricamenti in corso: attendi che finiscano e riprova.',
-  /** A file of 0 bytes (review pro m21). */
+  /** A file of 0 bytes: refused, since an empty document would reach the other side as a broken file. */
   documentEmpty: 'Il documento è vuoto: scegli un file che abbia un contenuto.',
   documentNotFound: 'Documento non trovato.',
   rangeNotSatisfiable: 'La parte richiesta è oltre la fine del documento: scaricalo di nuovo per intero.',

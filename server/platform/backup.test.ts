@@ -169,13 +169,13 @@ describe(`backup and restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(again.stderr).toMatch(serverUrl ? /is not empty/ : /already holds a database/);
   }, 60_000);
 
-  it('writes the archive readable by its owner only, in a folder only its owner enters (security review 2026-11-26 M-3)', async () => {
+  it('writes the archive readable by its owner only, in a folder only its owner enters (security finding M-3)', async () => {
     const [archive] = await readdir(dirs.archives);
     expect((await stat(path.join(dirs.archives, archive))).mode & 0o777).toBe(0o600);
     expect((await stat(dirs.archives)).mode & 0o777).toBe(0o700);
   });
 
-  it('leaves the session-signing secret out of the archive (M-3)', async () => {
+  it('leaves the session-signing secret out of the archive (security finding M-3)', async () => {
     const [archive] = await readdir(dirs.archives);
     const { stdout } = await promisify(execFile)('tar', ['-tzf', path.join(dirs.archives, archive)]);
     expect(stdout.split('\n').filter(Boolean).sort()).not.toContain('./jwt-secret');
@@ -183,7 +183,7 @@ describe(`backup and restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 });
 
-describe('the database password during a backup (security review 2026-11-26 M-3)', () => {
+describe('the database password during a backup (security finding M-3)', () => {
   it('reaches pg_dump in its environment, never in its argument list or a message', async () => {
     const shim = mkdtempSync(path.join(tmpdir(), 'studio-pgdump-shim-'));
     const folder = mkdtempSync(path.join(tmpdir(), 'studio-backups-shim-'));

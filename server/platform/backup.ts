@@ -24,7 +24,7 @@ export interface BackupManifest {
   bytes: number;
   /**
    * DATA_DIR/jwt-secret is in the archive. Only archives made before 2026-11-26 have it: the
-   * signing secret is now left out (security review M-3), so sessions end after a restore unless
+   * signing secret is now left out (security finding M-3), so sessions end after a restore unless
    * JWT_SECRET is set the same on the restored instance.
    */
   jwtSecret: boolean;
@@ -42,7 +42,7 @@ const S3_LIST = 's3-objects.tsv';
  * stopped as PGlite has one process on DATA_DIR), then the uploads on local disk, or the list
  * of object keys on S3 (the bucket is backed up by its own versioning or replication).
  * The archive holds every account's data, so it is readable by its owner only (0600, in a
- * folder made 0700), and the session-signing secret stays out of it (security review M-3).
+ * folder made 0700), and the session-signing secret stays out of it (security finding M-3).
  */
 export async function backup(config: Config, folder: string): Promise<{ archive: string; manifest: BackupManifest }> {
   await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });

@@ -66,7 +66,7 @@ export const HTTP_TIMEOUTS = {
   bodyMs: 30_000,
   /**
    * How often Node checks the headers and request limits (its default, 30 s, cut slow headers
-   * only after up to 45 s: security review 2026-11-26 I-10); the limits hold within 2 s.
+   * only after up to 45 s: security finding I-10); the limits hold within 2 s.
    */
   checkEveryMs: 2_000,
 };

@@ -17,7 +17,7 @@ describe('rate limits', () => {
     expect(res.json()).toEqual({ success: false, error: MSG.loginLinkSent });
   });
 
-  it('lets the right person in after the pause through the e-mailed login link (security review F-M4)', async () => {
+  it('lets the right person in after the pause through the e-mailed login link (security finding F-M4)', async () => {
     const { email, user } = await makeClient(t);
     for (let i = 0; i < 10; i++) await login(email, `10.6.0.${i}`);
     const right = await t.inject({

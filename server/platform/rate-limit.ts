@@ -60,7 +60,7 @@ const allowed = (ctx: AppContext, limit: Limit) => Math.ceil(limit.max * ctx.con
  * Takes one of the limit's places before the check it guards, in one conditional statement:
  * true when a place was free (and is now taken), false when the limit is reached (nothing is
  * counted). Requests running at once cannot all pass a read made before any of them counted
- * (security review 2026-11-26 M-2): of 200 parallel attempts at most `max` are let through.
+ * (security finding M-2): of 200 parallel attempts at most `max` are let through.
  * A check that turns out well gives its place back (`releaseHit`), so only failures stay counted.
  */
 export async function reserveHit(ctx: AppContext, limit: Limit): Promise<boolean> {

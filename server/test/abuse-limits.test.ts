@@ -51,7 +51,7 @@ describe('limits on signed-in users', () => {
   });
 });
 
-/** Each request of a burst from its own address, as the review's botnet behind a balancer. */
+/** Each request of a burst from its own address, as a botnet behind a balancer would send them. */
 const from = (burst: number, i: number) => `10.${burst}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 const tally = (answers: { statusCode: number; json(): { error?: string } }[]) => {
   const counts: Record<string, number> = {};
@@ -62,7 +62,7 @@ const tally = (answers: { statusCode: number; json(): { error?: string } }[]) =>
   return counts;
 };
 
-describe('security review 2026-11-26 M-2: a limit holds under parallel requests', () => {
+describe('security finding M-2: a limit holds under parallel requests', () => {
   it('evaluates at most 10 of 200 parallel wrong passwords on one account', async () => {
     const { email } = await makeClient(t);
     const answers = await Promise.all(
@@ -96,7 +96,7 @@ describe('security review 2026-11-26 M-2: a limit holds under parallel requests'
   }, 60_000);
 });
 
-describe('security review 2026-11-26 M-1: the login link is no way into a stranger’s registration', () => {
+describe('security finding M-1: the login link is no way into a stranger’s registration', () => {
   it('sends no login link for a pending registration, however many wrong passwords', async () => {
     const victim = clientRegistration({
       email: 'vittima.m1@studio.test',
@@ -118,7 +118,7 @@ describe('security review 2026-11-26 M-1: the login link is no way into a strang
   }, 120_000);
 });
 
-describe('security review 2026-11-26 L-2: no one blocks another person’s confirmation', () => {
+describe('security finding L-2: no one blocks another person’s confirmation', () => {
   it('confirms with the genuine link after a stranger sent junk for the same account 20 times', async () => {
     const owner = clientRegistration({ email: 'attesa.l2@studio.test' });
     expect((await t.post('/api/register', owner)).status).toBe(200);
@@ -149,7 +149,7 @@ describe('security review 2026-11-26 L-2: no one blocks another person’s confi
   }, 120_000);
 });
 
-describe('security review 2026-11-26 I-5: anonymous analytics cannot grow without bound from one address', () => {
+describe('security finding I-5: anonymous analytics cannot grow without bound from one address', () => {
   const beat = (id: string) => ({ id, type: 'heartbeat' as const, page: '/', timestamp: Date.now() });
 
   it('starts at most 300 new visitors a day from one address, while known visitors and other addresses go on', async () => {

@@ -1,6 +1,7 @@
 /**
  * One regression test (or a few) per finding of the security reviews of 2026-11-23 and 2026-11-26
- * (`../shared/reviews/<date>/security.md`): each repeats the review's proof and now fails to reproduce it.
+ * (each finding is described in `docs/security.md`, "Findings and the tests that replay them"): each
+ * repeats the review's proof and now fails to reproduce it.
  * The 2026-11-26 findings that need the real rate limits (M-1's pause, M-2, L-2) are in
  * `abuse-limits.test.ts`; the backup ones in `server/platform/backup.test.ts`.
  */
@@ -52,7 +53,7 @@ const visitor = (over: Record<string, unknown>) => ({
 });
 const rowsOf = async (table: typeof bookings | typeof outbox) => (await t.ctx.db.select({ n: count() }).from(table))[0].n;
 
-describe('F-M2: the public booking is no mail relay', () => {
+describe('security finding F-M2: the public booking is no mail relay', () => {
   it.each([
     ['a list of addresses', 'victim1@example.org, victim2@example.net'],
     ['a display name', '"Banca" <victim3@example.com>'],
@@ -66,7 +67,7 @@ describe('F-M2: the public booking is no mail relay', () => {
   });
 });
 
-describe('F-L2: no calendar injection', () => {
+describe('security finding F-L2: no calendar injection', () => {
   it('escapes a bare CR in a booking note, so the .ics gains no property', async () => {
     const { op, client } = await linkedPair(t);
     const note = 'ok\rORGANIZER:mailto:ceo@evil.example\rURL:https://evil.example';
@@ -95,7 +96,7 @@ describe('F-L2: no calendar injection', () => {
   });
 });
 
-describe('F-L5: a NUL byte', () => {
+describe('security finding F-L5: a NUL byte', () => {
   it.each([
     ['POST', '/api/login', { email: 'a\u0000@x.it', password: 'x' }],
     ['POST', '/api/createprenotazionemia', visitor({ nome: 'Ma\u0000rio' })],
@@ -120,7 +121,7 @@ describe('F-L5: a NUL byte', () => {
   });
 });
 
-describe('F-L1: the administrator account is never a stranger’s', () => {
+describe('security finding F-L1: the administrator account is never a stranger’s', () => {
   it('resets a pending registration under ADMIN_EMAIL from ADMIN_PASSWORD at start', async () => {
     const attacker = await t.post(
       '/api/register',
@@ -144,7 +145,7 @@ describe('F-L1: the administrator account is never a stranger’s', () => {
   });
 });
 
-describe('F-L7: common passwords', () => {
+describe('security finding F-L7: common passwords', () => {
   it.each(['password1', 'Password1', 'qwerty123', '12345678a', 'aaaaaaa1'])('refuses %s at registration', async (password) => {
     const res = await t.post('/api/register', clientRegistration({ password, confirmPassword: password }));
     expect(res).toMatchObject({ status: 400, body: { error: MSG.commonPassword, fields: { password: MSG.commonPassword } } });
@@ -162,7 +163,7 @@ describe('F-L7: common passwords', () => {
 
 const event = (id: string) => ({ id, type: 'event' as const, event: 'agenda_aperta', page: '/', timestamp: Date.now() });
 
-describe('F-L9: nothing anonymous grows without bound', () => {
+describe('security finding F-L9: nothing anonymous grows without bound', () => {
   it('purges a registration, and its ID image, once its confirmation link has expired', async () => {
     const data = operatorRegistration();
     const body = multipart({
@@ -215,7 +216,7 @@ describe('F-L9: nothing anonymous grows without bound', () => {
   });
 });
 
-describe('F-M1: no takeover before confirmation', () => {
+describe('security finding F-M1: no takeover before confirmation', () => {
   const confirmLinkOf = async (email: string) => {
     await t.flushMail();
     const link = new URL(t.mailbox.last(email).links[0]);
@@ -253,7 +254,7 @@ describe('F-M1: no takeover before confirmation', () => {
   });
 });
 
-describe('F-L6: link tokens stay out of the logs', () => {
+describe('security finding F-L6: link tokens stay out of the logs', () => {
   it('keeps no usable token in the outbox once the e-mail is sent', async () => {
     const user = await makeClient(t);
     expect((await t.post('/api/resetpassword', { email: user.email })).status).toBe(200);
@@ -273,7 +274,7 @@ describe('F-L6: link tokens stay out of the logs', () => {
   });
 });
 
-describe('2026-11-26 M-1: a login link never confirms an account', () => {
+describe('security finding M-1: a login link never confirms an account', () => {
   it('refuses a login link of a pending registration, leaves it pending and the link unspent', async () => {
     const email = 'vittima.link@studio.test';
     const stranger = { email, password: 'Attacco2026zz', confirmPassword: 'Attacco2026zz' };
@@ -294,7 +295,7 @@ describe('2026-11-26 M-1: a login link never confirms an account', () => {
   });
 });
 
-describe('2026-11-26 L-1: calendar feed tokens stay out of the logs', () => {
+describe('security finding L-1: calendar feed tokens stay out of the logs', () => {
   it('cuts the feed token, which is the path itself, out of the URL the access log keeps', () => {
     const token = 'ASGOJOXWGvWVt_dCeoZN67pfOW2NknU_b2NLdDXkupM';
     expect(redactTokens(`/api/ical/${token}.ics`)).toBe('/api/ical/[rimosso]');
@@ -303,7 +304,7 @@ describe('2026-11-26 L-1: calendar feed tokens stay out of the logs', () => {
   });
 });
 
-describe('2026-11-26 L-6: the metrics port listens on its own address', () => {
+describe('security finding L-6: the metrics port listens on its own address', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40), METRICS_PORT: '4199' };
 
   it('is loopback unless METRICS_HOST says otherwise, whatever HOST is', () => {
@@ -321,7 +322,7 @@ describe('2026-11-26 L-6: the metrics port listens on its own address', () => {
   });
 });
 
-describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
+describe('security finding I-10: slow headers are cut as docs/operations.md says', () => {
   it('closes a connection whose headers are still dripping in after 15 s, not after 45 s', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -341,7 +342,7 @@ describe('2026-11-26 I-10: slow headers are cut as the README says', () => {
   }, 30_000);
 });
 
-describe('2026-11-26 L-5: one user cannot hold many uploads at once', () => {
+describe('security finding L-5: one user cannot hold many uploads at once', () => {
   const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 5), Buffer.from('\n%%EOF')]);
 
   it('refuses a fourth upload with an Italian 429 while three are in progress, and accepts one again once they end', async () => {

@@ -49,7 +49,7 @@ export async function anonymiseAccount(q: Queryable, user: User): Promise<string
 
 /**
  * Deletes registrations whose confirmation link has expired, with their ID images, so
- * anonymous registrations cannot fill the database or the disk (security review F-L9).
+ * anonymous registrations cannot fill the database or the disk.
  * Returns how many went.
  */
 export async function purgeUnconfirmed(ctx: AppContext): Promise<number> {
@@ -63,10 +63,11 @@ export async function purgeUnconfirmed(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Makes sure the administrator exists on start (decisions 8): a confirmed professional that
- * never expires. An existing `ADMIN_EMAIL` account is adopted only when it already is that;
- * anything else under the address (a stranger's pending registration, a client) is reset
- * from `ADMIN_PASSWORD`, and the log says so (security review F-L1).
+ * Makes sure the administrator exists on start (docs/decisions/0008-administrator.md): a
+ * confirmed professional that never expires. An existing `ADMIN_EMAIL` account is adopted only
+ * when it already is that; anything else under the address (a stranger's pending registration,
+ * a client) is reset from `ADMIN_PASSWORD`, and the log says so: the administrator account is
+ * never one a stranger registered (security finding F-L1).
  */
 export async function ensureAdmin(ctx: AppContext) {
   const email = ctx.config.adminEmail;
@@ -106,7 +107,7 @@ export async function ensureAdmin(ctx: AppContext) {
 
 /**
  * On start: seals every two-factor secret still stored in clear (written before secrets were
- * sealed, security review 2026-11-26 M-3), so no user loses two-factor login and no later backup
+ * sealed, security finding M-3), so no user loses two-factor login and no later backup
  * holds one in clear. Sealed secrets this key cannot open (TOTP_KEY or JWT_SECRET not as on the
  * instance that wrote them, e.g. after a restore) are counted in a warning: those users sign in
  * with a recovery code until the key is set back.

@@ -11,8 +11,8 @@ import { consumeLinkToken, linkTokenValid } from './link-tokens.js';
 
 /**
  * A confirmation link opened again once it did its job (a reload, a double click, a mail
- * scanner): it is not 'invalid', the address is confirmed (review m10). Only the very link
- * that was used says so.
+ * scanner): it is not 'invalid', the address is confirmed, so the owner is not told that a link
+ * which worked is broken. Only the very link that was used says so.
  */
 async function assertNotConfirmedBy(ctx: AppContext, userId: number, token: string) {
   const [used] = await ctx.db
@@ -45,9 +45,9 @@ export async function confirmationInfo(ctx: AppContext, userId: number, token: s
 /**
  * Confirms the registration the link was sent for, and only with the password chosen at that
  * registration: the mailbox alone cannot confirm an account a stranger made with this address
- * (security review F-M1). A wrong password leaves the link usable; attempts are limited, and
+ * (security finding F-M1). A wrong password leaves the link usable; attempts are limited, and
  * only those made with the valid link count, so strangers sending junk cannot block anyone's
- * confirmation (security review 2026-11-26 L-2). The place is taken before the password check.
+ * confirmation (security finding L-2). The place is taken before the password check.
  */
 export async function confirmEmail(ctx: AppContext, userId: number, token: string, ip: string, password: string) {
   await hitRateLimits(ctx, [{ key: `confirm:ip:${clientAddress(ip)}`, max: 60, windowMs: HOUR }]);

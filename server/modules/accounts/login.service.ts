@@ -19,7 +19,7 @@ import { normaliseEmail } from './users.js';
 
 /**
  * Only failures count against an account, and reaching their limit never locks the owner
- * out (security review F-M4): password logins for the address pause for the window, and the
+ * out (security finding F-M4): password logins for the address pause for the window, and the
  * owner gets an e-mail with a one-time login link instead. The answer is the same whether
  * the address exists or the password was right, so it tells a guesser nothing.
  */
@@ -32,7 +32,7 @@ export async function login(
   const email = normaliseEmail(input.email);
   await hitRateLimits(ctx, [{ key: `login:ip:${clientAddress(ip)}`, max: 30, windowMs: 10 * MINUTE }]);
   // A place among the allowed failures is taken before the password is checked and given back
-  // when it is right, so parallel guesses cannot all pass the limit (security review M-2).
+  // when it is right, so parallel guesses cannot all pass the limit (security finding M-2).
   const failures = { key: `login:fail:${email}`, max: 10, windowMs: 15 * MINUTE };
   if (!(await reserveHit(ctx, failures))) {
     await sendLoginLink(ctx, email);
@@ -56,7 +56,7 @@ export async function login(
 /**
  * At most one login-link e-mail per address per window, so the owner's inbox cannot be flooded.
  * Only a confirmed account gets one: a registration a stranger made with the address must not
- * reach its owner as a way in (security review 2026-11-26 M-1).
+ * reach its owner as a way in (security finding M-1).
  */
 async function sendLoginLink(ctx: AppContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -73,7 +73,8 @@ async function sendLoginLink(ctx: AppContext, email: string) {
  * logged in'). With two-factor login on, the link alone is answered as a password is (401
  * asking for the code) and is spent only with the right code. A link never confirms an
  * account: one still unconfirmed is refused like an unknown link and the link stays unspent
- * (M-1: else the owner's click would confirm a stranger's registration of their address).
+ * (security finding M-1: else the owner's click would confirm a stranger's registration of
+ * their address).
  */
 export async function loginWithLink(
   ctx: AppContext,

@@ -112,7 +112,7 @@ describe('POST /api/updatepassword', () => {
     expect(user.id).toBeGreaterThan(0);
   });
 
-  it('refuses a wrong current password and changes nothing (security review F-M3)', async () => {
+  it('refuses a wrong current password and changes nothing (security finding F-M3)', async () => {
     const { token, email } = await makeClient(t);
     const res = await t.post(
       '/api/updatepassword',

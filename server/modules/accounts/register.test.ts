@@ -155,7 +155,7 @@ describe('POST /api/register', () => {
     expect(await countUsers(data.email)).toBe(0);
   });
 
-  it('registers an e-mail once, whatever its case, answering as for a new one and telling the owner (security review F-L8)', async () => {
+  it('registers an e-mail once, whatever its case, answering as for a new one and telling the owner (security finding F-L8)', async () => {
     const data = clientRegistration();
     await register(data);
     await t.flushMail();
@@ -168,7 +168,7 @@ describe('POST /api/register', () => {
     expect(t.mailbox.last(data.email).subject).toBe('Hai già un account su Studio');
   });
 
-  it('keeps a pending registration when the address registers again, and sends its link again (security review F-M1)', async () => {
+  it('keeps a pending registration when the address registers again, and sends its link again (security finding F-M1)', async () => {
     const data = clientRegistration();
     await register(data);
     await t.flushMail();

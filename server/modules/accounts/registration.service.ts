@@ -26,8 +26,8 @@ export interface IdDocument {
  * Creates the account and queues the confirmation e-mail; `created` is false when the address
  * already had an account, and then nothing of this registration is kept (the caller removes
  * its ID image). The answer is the same either way, so registration tells no one which
- * addresses have accounts (security review F-L8); the address's owner is told by e-mail.
- * A pending registration is never replaced (F-M1): the owner gets its link again, and
+ * addresses have accounts (security finding F-L8); the address's owner is told by e-mail.
+ * A pending registration is never replaced (security finding F-M1): the owner gets its link again, and
  * confirming it needs the password chosen then. A professional must send an ID document.
  */
 export async function register(ctx: AppContext, data: RegisterData, idDocument: IdDocument | undefined) {

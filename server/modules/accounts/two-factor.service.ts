@@ -47,7 +47,8 @@ export const mustEnrolTwoFactor = (ctx: AppContext, user: Pick<User, 'email' | '
 async function verifySecondFactor(ctx: AppContext, user: User, input: SecondFactor): Promise<'ok' | 'missing' | 'wrong'> {
   if (!input.code && !input.recoveryCode) return 'missing';
   const failures = { key: `2fa:fail:user:${user.id}`, ...FAILED_CODES };
-  // The place is taken before the code is checked, so parallel guesses cannot pass the limit (M-2).
+  // The place is taken before the code is checked, so parallel guesses cannot pass the limit
+  // (security finding M-2).
   if (!(await reserveHit(ctx, failures))) throw tooManyRequests(SECURITY.tooManyCodes);
   const spent = input.code
     ? await spendTotpCode(ctx, user.id, input.code)

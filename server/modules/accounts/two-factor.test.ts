@@ -218,7 +218,7 @@ async function issueLoginLink(userId: number) {
   return { token: url.searchParams.get('token')! };
 }
 
-describe('the two-factor secret at rest (security review 2026-11-26 M-3)', () => {
+describe('the two-factor secret at rest (security finding M-3)', () => {
   const storedSecret = async (userId: number) =>
     (await t.ctx.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)))[0].secret!;
 

@@ -95,7 +95,10 @@ export async function setSubscriptionState(q: Queryable, userId: number, state: 
   await q.update(users).set(state).where(eq(users.id, userId));
 }
 
-/** Whether `user` is the administrator: decided from the server's configuration on every call (decisions 8). */
+/**
+ * Whether `user` is the administrator: decided from the server's configuration on every call
+ * (docs/decisions/0008-administrator.md).
+ */
 export const isAdmin = (ctx: AppContext, user: Pick<User, 'email'>) => user.email === ctx.config.adminEmail;
 
 /** An e-mail address as accounts are keyed by it: trimmed, lower case. */

@@ -21,7 +21,7 @@ const MAX_EVENTS_PER_LEAD = 500;
 const PRUNE_BATCH = 5000;
 const MAX_IP_PER_SECOND = 50;
 /**
- * New lead ids one address may start a day (security review 2026-11-26 I-5, the F-L9 residual):
+ * New lead ids one address may start a day (security finding I-5, the rest of F-L9):
  * fresh ids each made a `leads` row kept 13 months, 50 a second from one address. Counted in the
  * database, so every instance agrees; a visitor's own id is counted once while it keeps beating.
  */

@@ -147,7 +147,7 @@ describe('the realtime socket', () => {
     expect(received.message.testo).toBe('subito');
   });
 
-  it('takes the token from the handshake’s auth payload, keeping it out of the URL (security review F-L12)', async () => {
+  it('takes the token from the handshake’s auth payload, keeping it out of the URL (security finding F-L12)', async () => {
     const { op, client } = await linkedPair(t);
     const socket = connect(base, {
       path: SOCKET_PATH,

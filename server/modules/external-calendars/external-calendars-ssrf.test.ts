@@ -89,8 +89,8 @@ describe('isForbiddenAddress', () => {
   );
 });
 
-/* Security review L-4: the addresses that passed the filter, and the rest of IANA's special-purpose ranges. */
-describe('isForbiddenAddress, special-purpose ranges (L-4)', () => {
+/* Security finding L-4: the addresses that passed the filter, and the rest of IANA's special-purpose ranges. */
+describe('isForbiddenAddress, special-purpose ranges (security finding L-4)', () => {
   it.each([
     ['NAT64 64:ff9b::/96 embedding loopback', '64:ff9b::7f00:1'],
     ['NAT64 embedding the cloud metadata address', '64:ff9b::a9fe:a9fe'],

@@ -34,7 +34,7 @@ export const externalCalendars = pgTable(
     coveredUntil: timestamp('covered_until', { withTimezone: true }),
     /** Failed attempts in a row (any reason): the next one waits longer each time (backoff). */
     failures: integer('failures').notNull().default(0),
-    /** Files refused in a row for breaking a parser limit (issue 23, H-1). */
+    /** Files refused in a row for breaking a parser limit (security finding H-1). */
     refusals: integer('refusals').notNull().default(0),
     /**
      * Set when the file was refused too many times in a row: no automatic fetch until the

@@ -439,7 +439,7 @@ describe('fetching again', () => {
   });
 });
 
-describe('a calendar too complex to read (issue 23, H-1)', () => {
+describe('a calendar too complex to read (security finding H-1)', () => {
   it('is refused when added, with the limit in Italian on the address, adding nothing', async () => {
     const op = await makeOperator(t);
     server.serve(minutelyTimezone);

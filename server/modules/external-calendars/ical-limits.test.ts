@@ -14,7 +14,7 @@ import { CalendarParserPool, CalendarRefusedError, PARSER_LIMITS } from './ical-
 import { WINDOWS_ZONES } from './windows-zones.js';
 
 /*
- * The hostile calendar files of the 2026-11-26 security review (H-1), each refused within the
+ * The hostile calendar files of security finding H-1, each refused within the
  * parser's limits or read correctly, and the worker's own time and memory limits.
  */
 
@@ -31,7 +31,7 @@ const refusal = (run: () => unknown) => {
   return { kind: 'none', ms: performance.now() - started };
 };
 
-describe('the hostile files of the review', () => {
+describe('the hostile files of security finding H-1', () => {
   it('a daily rule that never matches (30 February) is refused after the bound on candidate dates, within the worker’s time limit', () => {
     const { kind, ms } = refusal(() => busyIntervals(neverMatchingDaily, FROM, TO, false));
     expect(kind).toBe('steps');

@@ -92,7 +92,7 @@ export async function eraseAccount(
       await deleteScheduleOf(tx, user.id);
       await deleteExternalCalendarsOf(tx, user.id);
     }
-    // Its e-mails wait no longer in the outbox, sent or not (security review 2026-11-26 I-6).
+    // Its e-mails wait no longer in the outbox, sent or not.
     await forgetMailOf(tx, user.email);
     return anonymiseAccount(tx, user);
   });

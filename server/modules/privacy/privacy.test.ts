@@ -181,7 +181,7 @@ describe('POST /api/eliminaaccount', () => {
     expect(professional.kbUtilizzati).toBe(0);
   });
 
-  it('removes the e-mails to and from the erased user still in the outbox, sent or not (security review 2026-11-26 I-6)', async () => {
+  it('removes the e-mails to and from the erased user still in the outbox, sent or not (security finding I-6)', async () => {
     const { op, client } = await busyPair();
     expect((await t.post('/api/assistenza', { subject: 'Aiuto', content: 'Una domanda' }, client.token)).status).toBe(200);
     await t.flushMail();

@@ -8,7 +8,7 @@ import { deleteLink } from '../links/links.service.js';
 import { queueNotice } from '../notifications/notifications.service.js';
 
 /**
- * Ends a link from either side (decisions 2): the client's future bookings with the
+ * Ends a link from either side (docs/decisions/0002-removing-a-link.md): the client's future bookings with the
  * professional are cancelled with an e-mail to the other party, the link's documents are
  * deleted and their space freed; the chat stays.
  */

@@ -3,8 +3,8 @@ import type { Config } from '../../config.js';
 
 /**
  * Two-factor secrets are kept sealed (AES-256-GCM) with a key that is not in the database, so a
- * copy of the database or of a backup does not give anyone the codes (security review
- * 2026-11-26 M-3). The key is TOTP_KEY when set, else derived from the signing secret
+ * copy of the database or of a backup does not give anyone the codes (security finding
+ * M-3). The key is TOTP_KEY when set, else derived from the signing secret
  * (JWT_SECRET or the generated one), which backups leave out. Each sealed value is bound to its
  * user (associated data), so moving one to another row does not open it.
  * Stored form: `v1:` + base64url(iv 12 bytes, tag 16 bytes, ciphertext). A value without the

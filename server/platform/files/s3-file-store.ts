@@ -27,8 +27,8 @@ export interface S3Settings {
  * Parts of a multipart upload. Memory held per upload is about PART_BYTES × (QUEUE + 1): a
  * part being filled from the request and QUEUE parts on their way to the store, so at most
  * 10 MB (S3's smallest part is 5 MB; 100 MB is 20 parts). With at most UPLOADS_PER_OWNER
- * uploads per user at once (upload-slots.ts), one user holds at most 30 MB (security review
- * 2026-11-26 L-5: 8 MB parts, two in flight, and no cap held +128 MB for one client).
+ * uploads per user at once (upload-slots.ts), one user holds at most 30 MB (security finding
+ * L-5: 8 MB parts, two in flight, and no cap held +128 MB for one client).
  */
 export const PART_BYTES = 5 * 1024 * 1024;
 export const QUEUE = 1;

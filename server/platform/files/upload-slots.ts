@@ -2,7 +2,7 @@ import { AppError } from '../errors.js';
 import type { FileStore } from './file-store.js';
 
 /**
- * Uploads one owner may have in progress at once on this instance (security review 2026-11-26
+ * Uploads one owner may have in progress at once on this instance (security finding
  * L-5): an upload to S3 holds its current part in memory until the part is full, so many slow
  * uploads of one user could pin memory for up to the 15-minute request limit. The count lives
  * in this process on purpose: the memory it protects is this process's.
