@@ -1,5 +1,5 @@
 /**
- * The statements that once read a whole growing table (review 2026-11-23, scale) reach it by
+ * The statements that once read a whole growing table reach it by
  * index: EXPLAIN on PostgreSQL over enough rows for the planner to prefer an index, after
  * ANALYZE. A change that brings a sequential scan back fails here.
  */

@@ -25,7 +25,7 @@ import { accountSections, AccountSectionsNav } from './account-sections.js';
 export function AccountPage() {
   const { data: me } = useMe();
   // A required enrolment keeps its short page until the recovery codes are confirmed saved: once
-  // enabled, `me` no longer requires it, and the sections appearing above pushed the codes out of view (review 11-26 M3).
+  // enabled, `me` no longer requires it, and the sections appearing above would push the codes out of view.
   const [enrolling, setEnrolling] = useState(false);
   if (me?.twoFactorRequired && !enrolling) setEnrolling(true);
   if (!me) return <PageLoader />;

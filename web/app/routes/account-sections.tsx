@@ -11,7 +11,7 @@ interface AccountSection {
   title: string;
 }
 
-/** The sections this user's /account shows, in page order (review 11-26 M2: 13 sections, no way between them). */
+/** The sections this user's /account shows, in page order: with up to 13 of them, the page offers a way between them. */
 export function accountSections(me: Me, enrolling: boolean): AccountSection[] {
   const op = me.op && !enrolling;
   const sections: (AccountSection | false)[] = [

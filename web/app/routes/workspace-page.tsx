@@ -70,7 +70,7 @@ function Workspace({ viewer, otherId }: { viewer: Role; otherId: number }) {
         {record.isPending && <PageLoader />}
         {record.data && (
           <>
-            {/* The client came to book (review 11-26 M1): the calendar comes first, before chat and documents. */}
+            {/* The client most often comes to book: the calendar comes first, before chat and documents. */}
             {viewer === 'client' && (
               <ErrorBoundary variant="section">
                 <ClientBookingCalendar professionalId={otherId} onRefused={backHome} onWriteToProfessional={focusChat} />

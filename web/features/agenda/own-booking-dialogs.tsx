@@ -25,7 +25,8 @@ interface OwnBookingDialogsProps {
 
 /**
  * The client's own booking: its details, then a second confirmation before cancelling (spec §4), or a move.
- * Inside the professional's change limit the details say so and offer neither (review 11-26 m3);
+ * Inside the professional's change limit the details say so and offer neither, rather than offer
+ * buttons that can only fail;
  * the server still refuses a late change on its own.
  */
 export function OwnBookingDialogs({

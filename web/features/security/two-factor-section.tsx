@@ -144,7 +144,7 @@ function downloadCodes(codes: string[]) {
 }
 
 /**
- * Shown once (review 11-26 M3): the heading takes focus so the codes are where the user looks,
+ * Shown once: the heading takes focus so the codes are where the user looks,
  * and until "Ho salvato i codici" leaving the page asks first (a lost phone without them locks
  * an only administrator out).
  */
