@@ -13,7 +13,7 @@ export const WORKSPACE_MSG = {
   documentMissing: 'Nessun documento caricato.',
   /** A fourth upload while three of the same user are still in progress (security finding L-5). */
   tooManyUploads: 'Hai già tre caricamenti in corso: attendi che finiscano e riprova.',
-  /** A file of 0 bytes: refused, since an empty document would reach the other side as a broken file. */
+  /** A file of 0 bytes, refused: it holds nothing the other side could open. */
   documentEmpty: 'Il documento è vuoto: scegli un file che abbia un contenuto.',
   documentNotFound: 'Documento non trovato.',
   rangeNotSatisfiable: 'La parte richiesta è oltre la fine del documento: scaricalo di nuovo per intero.',
