@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import * as notificationsCopy from '../../common/messages/notifications.js';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as accountsContract from '../../common/accounts.js';
@@ -25,16 +24,13 @@ import * as scheduleContract from '../../common/schedule.js';
 import * as subscriptionsContract from '../../common/subscriptions.js';
 import * as workspaceContract from '../../common/workspace.js';
 import { selectRows } from '../db/client.js';
+import { apiRoutes, type Route } from './api-routes.js';
 import { TEST_ADMIN, useTestApp } from './build-test-app.js';
 import { multipart, TINY_PNG } from './multipart.js';
 import { linkedPair } from './scheduling.js';
 
 const t = useTestApp();
 
-interface Route {
-  method: string;
-  path: string;
-}
 interface Input {
   label: string;
   query?: string;
@@ -66,25 +62,6 @@ const SKIPPED: Record<string, (caller: Caller) => boolean> = {
  * request may add its counter's first row.
  */
 const CHANGING_TABLES = new Set(['rate_limits']);
-
-/** Every method and path under /api/ from the app's own route table (the tree printRoutes draws). */
-function apiRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const ancestors: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    ancestors.length = depth;
-    const path = (ancestors[depth - 1] ?? '') + match[2];
-    ancestors.push(path);
-    if (!path.startsWith('/api/') || path.startsWith('/api/socket.io')) continue;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
-    }
-  }
-  return routes;
-}
 
 /** The field names of every request contract in common/, so a body can set all of them wrong. */
 function contractFieldNames(): string[] {
