@@ -91,8 +91,8 @@ const rulesOut = z.object({
   orizzonteGiorni: z.number().int(),
 });
 
-/** GET /api/regoleprenotazione (professional). */
-export const bookingRulesResponseSchema = okResponse({ regole: rulesOut });
+/** GET /api/regoleprenotazione (professional); `salvate`: saved at least once (else `regole` are the defaults). */
+export const bookingRulesResponseSchema = okResponse({ regole: rulesOut, salvate: z.boolean() });
 export type BookingRulesResponse = z.output<typeof bookingRulesResponseSchema>;
 
 /** POST /api/updateregoleprenotazione (professional): the three rules; answers the saved rules and a message. */

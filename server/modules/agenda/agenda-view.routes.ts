@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../platform/http.js';
 import { requireClient, requireOperator } from '../accounts/guards.js';
 import { clientAppointments, operatorAppointments } from './appointments.service.js';
-import { getBookingRules, saveBookingRules } from './booking-rules.js';
+import { bookingRulesState, saveBookingRules } from './booking-rules.js';
 import { reopenDay } from './day-reopen.service.js';
 
 /** Calls beyond the spec's agenda: the lists of coming appointments, reopening a day, the booking rules. */
@@ -45,7 +45,7 @@ export const agendaViewRoutes =
 
     app.get('/api/regoleprenotazione', { schema: { response: { 200: bookingRulesResponseSchema } } }, async (request) => {
       const { user } = await requireOperator(ctx, request);
-      return ok({ regole: await getBookingRules(ctx.db, user.id) });
+      return ok(await bookingRulesState(ctx.db, user.id));
     });
 
     app.post(

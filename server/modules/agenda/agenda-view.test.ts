@@ -32,7 +32,16 @@ describe('booking rules: GET /api/regoleprenotazione and POST /api/updateregolep
     const { op } = await linkedPair(t);
     expect(await t.get('/api/regoleprenotazione', op.token)).toMatchObject({
       status: 200,
-      body: { success: true, regole: { preavvisoMinuti: 0, modificheFinoMinuti: 0, orizzonteGiorni: 84 } },
+      body: { success: true, regole: { preavvisoMinuti: 0, modificheFinoMinuti: 0, orizzonteGiorni: 84 }, salvate: false },
+    });
+  });
+
+  it('says the rules are saved once the professional saves them, even unchanged from the defaults', async () => {
+    const { op } = await linkedPair(t);
+    await setRules(op, {});
+    expect(await t.get('/api/regoleprenotazione', op.token)).toMatchObject({
+      status: 200,
+      body: { success: true, regole: { preavvisoMinuti: 0, modificheFinoMinuti: 0, orizzonteGiorni: 84 }, salvate: true },
     });
   });
 

@@ -65,6 +65,12 @@ export async function getBookingRules(q: Queryable, operatorId: number): Promise
   return (await storedRules(q, operatorId)) ?? { ...DEFAULT_BOOKING_RULES };
 }
 
+/** The rules as GET /api/regoleprenotazione answers them: `salvate` says the professional has saved them once (the /op setup checklist). */
+export async function bookingRulesState(q: Queryable, operatorId: number): Promise<{ regole: BookingRules; salvate: boolean }> {
+  const stored = await storedRules(q, operatorId);
+  return { regole: stored ?? { ...DEFAULT_BOOKING_RULES }, salvate: stored !== undefined };
+}
+
 /**
  * The rules visitors meet on the team's public agenda: the team's saved rules, else the
  * defaults with the configured notice (PUBLIC_BOOKING_NOTICE_MINUTES).

@@ -8,6 +8,7 @@ import { ClientsSection } from '../../features/links/clients-section.js';
 import { SubscriptionBanner } from '../../features/subscriptions/subscription-banner.js';
 import { OperatorAgenda } from '../../features/agenda/operator-agenda.js';
 import { UpcomingAppointments } from '../../features/agenda/upcoming-appointments.js';
+import { SetupChecklist } from './setup-checklist.js';
 
 const SECTIONS = [
   { id: 'appuntamenti', text: 'Appuntamenti' },
@@ -63,6 +64,7 @@ export function OpHomePage() {
   return (
     <HomeLayout subtitle={(me) => me.nome_azienda}>
       <SubscriptionBanner />
+      <SetupChecklist />
       <JumpLinks />
       <Anchor id="appuntamenti">
         <UpcomingAppointments />
