@@ -11,7 +11,7 @@ export function Logo({ to }: LogoProps) {
     <Box
       component={RouterLink}
       to={to}
-      aria-label="Studio, vai alla home"
+      aria-label="Studio – home"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}
     >
       <Box
