@@ -83,6 +83,8 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A field's border at 3.7:1 on the card (WCAG 1.4.11 asks 3:1; MUI's default is 2.1:1).
+    MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: alpha('#ffffff', 0.4) } } },
     // closeText: the close button's tooltip and label; every word on screen is Italian.
     MuiAlert: { defaultProps: { closeText: 'Chiudi' }, styleOverrides: { root: { borderRadius: 10 } } },
     MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
