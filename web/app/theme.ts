@@ -40,9 +40,16 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },
     },
+    // A link inside running text is underlined: its colour alone is too close to the text's (WCAG 1.4.1).
+    // Links that stand alone (navigation, table rows, actions) keep the underline on hover only.
     MuiLink: {
       defaultProps: { underline: 'hover' },
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 } } },
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `2px solid ${gold}`, outlineOffset: 2 },
+          'p &, li &': { textDecoration: 'underline' },
+        },
+      },
     },
     MuiTableRow: {
       styleOverrides: { root: { '&:has(a:focus-visible)': { backgroundColor: alpha(gold, 0.08) } } },
