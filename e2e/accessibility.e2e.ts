@@ -162,6 +162,24 @@ describe('professional', () => {
     await scan(page, page.getByRole('button', { name: /^10:00 M\. Rossi Consulenza fiscale, .* prenotato: Marco Rossi/ }));
   });
 
+  it('ArrowDown in the agenda stays in the same day after the closed Sunday', async () => {
+    const page = await session(pro.email, pro.password, '/op');
+    const monday = page.getByRole('button', { name: /^lun \S+ \d\d:\d\d prenotabile$/ }).first();
+    const [weekday, date, time] = (await monday.getAttribute('aria-label'))!.split(' ');
+    await monday.focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(focused.startsWith(`${weekday} ${date} `)).toBe(true);
+    expect(focused > `${weekday} ${date} ${time}`).toBe(true);
+  });
+
+  it('the dialog that removes a client, with its red button', async () => {
+    const page = await session(pro.email, pro.password, '/op');
+    await page.getByRole('button', { name: 'Elimina Marco Rossi' }).click();
+    await scan(page, page.getByRole('dialog').getByRole('button', { name: 'Rimuovi cliente' }));
+    await page.keyboard.press('Escape');
+  });
+
   it("the account and a client's page", async () => {
     const page = await session(pro.email, pro.password, '/op');
     await page.goto('/account');
