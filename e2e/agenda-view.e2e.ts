@@ -78,7 +78,7 @@ afterAll(async () => {
 describe('the professional sees the day', () => {
   it('booked cells show the client and the service, and the details link to the client', async () => {
     const { page, errors } = await session(pro.email, pro.password, '/op');
-    const name = `${tomorrow.label} 10:00 prenotato: Giulia Bianchi, Consulenza fiscale e contabile annuale`;
+    const name = `10:00 G. Bianchi Consulenza fiscale e contabile annuale, ${tomorrow.label} 10:00 prenotato: Giulia Bianchi, Consulenza fiscale e contabile annuale`;
     const cell = page.getByRole('button', { name, exact: true });
     await cell.waitFor();
     expect(await cell.innerText()).toContain('G. Bianchi');
@@ -129,12 +129,14 @@ describe('the professional sees the day', () => {
     await expectSuccess(page, DAY_MSG.dayReopened);
     await agenda.getByRole('button', { name: `${inTwoDays.label} 09:00 prenotabile`, exact: true }).waitFor();
     // The booking stayed.
-    await agenda.getByRole('button', { name: new RegExp(`^${inTwoDays.label} 10:00 prenotato: Giulia Bianchi`) }).waitFor();
+    await agenda
+      .getByRole('button', { name: new RegExp(`^10:00 .*, ${inTwoDays.label} 10:00 prenotato: Giulia Bianchi`) })
+      .waitFor();
   });
 
   it('a booked cell opens its details with the keyboard, and Escape closes them', async () => {
     const { page } = await session(pro.email, pro.password, '/op');
-    const cell = page.getByRole('button', { name: new RegExp(`^${tomorrow.label} 10:00 prenotato: `) });
+    const cell = page.getByRole('button', { name: new RegExp(`^10:00 .*, ${tomorrow.label} 10:00 prenotato: `) });
     await cell.focus();
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: 'Dettagli prenotazione' });
@@ -170,10 +172,10 @@ describe('a phone-sized agenda (390 px)', () => {
     expect(await tabs.count()).toBe(7);
     await expect.poll(() => agenda.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await agenda.getByRole('tab', { name: tomorrow.label }).click();
-    const cell = agenda.getByRole('button', { name: new RegExp(`^${tomorrow.label} 10:00 prenotato: Giulia Bianchi`) });
+    const cell = agenda.getByRole('button', { name: new RegExp(`^10:00 .*, ${tomorrow.label} 10:00 prenotato: Giulia Bianchi`) });
     await cell.waitFor();
     // Only the chosen day's slots are on screen.
-    expect(await agenda.getByRole('button', { name: new RegExp(`^${inTwoDays.label} `) }).count()).toBe(0);
+    expect(await agenda.getByRole('button', { name: new RegExp(`(^|, )${inTwoDays.label} `) }).count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     for (const slot of await agenda.getByRole('button', { name: / (prenotabile|prenotato|non prenotabile)/ }).all()) {
       expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual(44);

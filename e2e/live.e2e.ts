@@ -85,7 +85,7 @@ describe('live screens: two people at once, no reload', () => {
     await dialog.getByRole('button', { name: 'Prenota' }).click();
     await expectSuccess(client$.page, SCHEDULE_MSG.bookingCreated);
     await pro$.page
-      .getByRole('button', { name: new RegExp(`^${when} prenotato: ${client.nome} ${client.cognome}`) })
+      .getByRole('button', { name: new RegExp(`^${time} .*, ${when} prenotato: ${client.nome} ${client.cognome}`) })
       .waitFor(LIVE);
 
     const [giorno, ora] = [isoDate(date), time.replace(':', '')];

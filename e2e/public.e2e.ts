@@ -153,11 +153,13 @@ describe('public landing page and intro booking', () => {
   it('the administrator sees the booking in the agenda and the lead with its events', async () => {
     const { page, errors } = await open();
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, '/op');
-    await page.getByRole('banner').getByRole('link', { name: 'Studio, vai alla home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Studio – home' }).click();
     await page.waitForURL((url) => url.pathname === '/op');
     await nextWeek(page.getByRole('region', { name: 'Agenda' }));
     await page
-      .getByRole('button', { name: new RegExp(`^${booked.day} ${booked.time} prenotato: ${visitor.nome} ${visitor.cognome}`) })
+      .getByRole('button', {
+        name: new RegExp(`^${booked.time} .*, ${booked.day} ${booked.time} prenotato: ${visitor.nome} ${visitor.cognome}`),
+      })
       .click();
     const details = page.getByRole('dialog', { name: 'Dettagli prenotazione' });
     await details.getByText(`${visitor.nome} ${visitor.cognome}`).waitFor();

@@ -192,7 +192,7 @@ describe('scheduling: hours, services, links and bookings', () => {
     // The professional's cell names the client and the service.
     await slot(
       agenda.page,
-      `${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}, Consulenza fiscale`,
+      `${target.time} ${client.nome[0]}. ${client.cognome} Consulenza fiscale, ${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}, Consulenza fiscale`,
     ).click();
     const details = agenda.page.getByRole('dialog', { name: 'Dettagli prenotazione' });
     await details.getByText(`${client.nome} ${client.cognome}`).waitFor();
@@ -242,7 +242,9 @@ describe('scheduling: hours, services, links and bookings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
 
     await page
-      .getByRole('button', { name: new RegExp(`^${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}`) })
+      .getByRole('button', {
+        name: new RegExp(`^${target.time} .*, ${target.day} ${target.time} prenotato: ${client.nome} ${client.cognome}`),
+      })
       .click();
     await page
       .getByRole('dialog', { name: 'Dettagli prenotazione' })

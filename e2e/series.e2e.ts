@@ -112,7 +112,7 @@ describe('the professional books a client into a weekly series', () => {
     );
     await dialog.waitFor({ state: 'hidden' });
     // The professional's booked cell names the client after a colon.
-    await page.getByRole('button', { name: new RegExp(`^${day} ${time} prenotato: `) }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${time} .*, ${day} ${time} prenotato: `) }).waitFor();
     const mail = await waitForMail(client.email, 'Serie di appuntamenti confermata');
     expect(mail.subject).toContain('ogni settimana');
     expect(realErrors(errors)).toEqual([]);
@@ -120,7 +120,7 @@ describe('the professional books a client into a weekly series', () => {
 
   it("cancels an appointment of the series with 'questo e i successivi', by keyboard", async () => {
     const { page, errors } = await session(pro, '/op');
-    const booked = page.getByRole('button', { name: /^\S+ \S+ 10:00 prenotato(: .*)?$/ }).first();
+    const booked = page.getByRole('button', { name: /^10:00 .*, \S+ \S+ 10:00 prenotato(: .*)?$/ }).first();
     await booked.waitFor();
     await booked.focus();
     await page.keyboard.press('Enter');
@@ -138,7 +138,7 @@ describe('the professional books a client into a weekly series', () => {
     await ask.getByRole('button', { name: 'Annulla questo e i successivi' }).focus();
     await page.keyboard.press('Enter');
     await expectSuccess(page, '3 appuntamenti annullati e serie terminata.');
-    await expect.poll(() => page.getByRole('button', { name: /^\S+ \S+ 10:00 prenotato(: .*)?$/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /^10:00 .*, \S+ \S+ 10:00 prenotato(: .*)?$/ }).count()).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ export function InfoDialog({ open, title, onClose, children }: InfoDialogProps) 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth scroll="paper">
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* A long text scrolls: the body takes the focus so the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
           Chiudi

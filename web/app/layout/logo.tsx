@@ -11,7 +11,6 @@ export function Logo({ to }: LogoProps) {
     <Box
       component={RouterLink}
       to={to}
-      aria-label="Studio, vai alla home"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}
     >
       <Box
@@ -34,6 +33,23 @@ export function Logo({ to }: LogoProps) {
       <Typography component="span" sx={{ fontWeight: 800, fontSize: 21, letterSpacing: '-0.01em' }}>
         Studio
       </Typography>
+      {/* Named 'Studio – home': the name starts with the visible word (the 'S' monogram is decorative). */}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        – home
+      </Box>
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

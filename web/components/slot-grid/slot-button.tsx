@@ -35,6 +35,18 @@ export function slotLabel(dayLabel: string, slot: Slot) {
   return base;
 }
 
+/** What the cell shows of a booking: '10:00 M. Rossi Taglio' (the icon is decorative). */
+const visibleText = (slot: Slot) => [slot.ora, shortName(slot), slot.servizio].filter(Boolean).join(' ');
+
+/**
+ * The accessible name: a booked slot's starts with what the cell shows, so a voice-control user
+ * can say what they see ('10:00 M. Rossi Taglio, lun 30/11/26 10:00 prenotato: Marco Rossi, Taglio').
+ */
+function slotName(dayLabel: string, slot: Slot) {
+  const label = slotLabel(dayLabel, slot);
+  return hasClient(slot) ? `${visibleText(slot)}, ${label}` : label;
+}
+
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
 
 export function SlotButton({ dayLabel, slot, clickable, onClick }: SlotButtonProps) {
@@ -47,7 +59,7 @@ export function SlotButton({ dayLabel, slot, clickable, onClick }: SlotButtonPro
   const continues = Boolean(span) && slot.inizio !== slot.ora;
   const button = (
     <ButtonBase
-      aria-label={label}
+      aria-label={slotName(dayLabel, slot)}
       title={slot.occupato ? label.slice(dayLabel.length + 1) : span && !withClient ? `${look.label}${span}` : undefined}
       data-booking-start={slot.inizio}
       disabled={!clickable}
@@ -79,9 +91,11 @@ export function SlotButton({ dayLabel, slot, clickable, onClick }: SlotButtonPro
       </Box>
       {withClient && (
         <>
+          {/* Spaces between the lines: the visible text reads '10:00 M. Rossi Taglio', as the name starts. */}{' '}
           <Box component="span" data-testid="slot-client" sx={{ ...ellipsis, fontSize: 12, fontWeight: 700 }}>
             {shortName(slot)}
           </Box>
+          {slot.servizio && ' '}
           {slot.servizio && (
             <Box component="span" sx={{ ...ellipsis, fontSize: 11, fontWeight: 500 }}>
               {slot.servizio}

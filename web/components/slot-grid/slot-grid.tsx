@@ -206,16 +206,16 @@ function WeekGrid(props: SlotGridProps) {
           <tbody>
             {Array.from({ length: rows }, (_, row) => (
               <tr key={calendario[0].ore[row][0].ora}>
-                {calendario.map((day) => {
+                {calendario.map((day, dayIndex) => {
                   if (!isClosed(day)) {
                     return (
-                      <td key={day.isoDate}>
+                      <td key={day.isoDate} data-day={dayIndex}>
                         <SlotPair {...props} day={day} slots={day.ore[row]} />
                       </td>
                     );
                   }
                   return row === 0 ? (
-                    <Box component="td" key={day.isoDate} rowSpan={rows} sx={{ position: 'relative', p: 0 }}>
+                    <Box component="td" key={day.isoDate} data-day={dayIndex} rowSpan={rows} sx={{ position: 'relative', p: 0 }}>
                       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
                         <ClosedDay />
                       </Box>

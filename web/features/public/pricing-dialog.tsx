@@ -29,7 +29,8 @@ export function PricingDialog({ onClose, onRegister }: PricingDialogProps) {
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
       <DialogTitle>{PUBLIC_MSG.pricingTitle}</DialogTitle>
-      <DialogContent dividers>
+      {/* On a phone the prices scroll: the body takes the focus so the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={PUBLIC_MSG.pricingTitle}>
         <Typography sx={{ mb: 3 }}>
           I primi <strong>{SUBSCRIPTION.trialDays} giorni sono gratuiti</strong>. Poi scegli come continuare: per i tuoi clienti
           Studio è sempre gratuito.
