@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { z } from 'zod';
 import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
@@ -19,7 +20,20 @@ export interface TestApp extends App {
   mailbox: Mailbox;
   config: Config;
   get(url: string, token?: string): Promise<Response>;
+  /**
+   * GET a success and read its body through the route's response schema (`common/*.ts`): the
+   * body is typed, so reading a field the schema lacks does not compile, and a failure or a body
+   * that breaks the schema fails the test with the status, the body and what does not match.
+   */
+  get<S extends z.ZodType>(url: string, token: string | undefined, schema: S): Promise<TypedResponse<z.output<S>>>;
   post(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Response>;
+  /** POST and read the success through its response schema, as the typed `get`. */
+  post<S extends z.ZodType>(
+    url: string,
+    body: unknown,
+    token: string | undefined,
+    schema: S,
+  ): Promise<TypedResponse<z.output<S>>>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** SQL statements run so far (reset it to count the queries of one request). */
   queries: string[];
@@ -33,6 +47,32 @@ export interface Response {
   status: number;
   body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   headers: Record<string, unknown>;
+}
+
+/** A success whose body the route's response schema has read. */
+export interface TypedResponse<Body> {
+  status: number;
+  body: Body;
+  headers: Record<string, unknown>;
+}
+
+const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/**
+ * Checks a response against `schema` and types its body, or throws a readable error: which call, its status and
+ * body, and the fields that do not match.
+ */
+export function readAs<S extends z.ZodType>(call: string, res: Response, schema: S): TypedResponse<z.output<S>> {
+  const body = JSON.stringify(res.body);
+  if (res.status < 200 || res.status > 299) {
+    throw new Error(`${call} answered ${res.status}, not a success: ${body}`);
+  }
+  const parsed = schema.safeParse(res.body);
+  if (!parsed.success) {
+    throw new Error(`${call} answered a body its response schema refuses:\n${z.prettifyError(parsed.error)}\nbody: ${body}`);
+  }
+  // The body as sent, not the parsed copy: parsing drops unknown keys, and `toEqual` must still see them.
+  return { status: res.status, body: res.body as z.output<S>, headers: res.headers };
 }
 
 const toResponse = (res: LightMyRequestResponse): Response => {
@@ -107,10 +147,15 @@ export function useTestApp(
   });
 
   t.inject = (options) => t.app.inject(options);
-  t.get = async (url, token) =>
-    toResponse(await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }));
-  t.post = async (url, body = {}, token, headers = {}) =>
-    toResponse(
+  const get = async (url: string, token?: string, schema?: z.ZodType) => {
+    const res = toResponse(
+      await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    );
+    return schema ? readAs(`GET ${url}`, res, schema) : res;
+  };
+  const post = async (url: string, body: unknown = {}, token?: string, last?: Record<string, string> | z.ZodType) => {
+    const headers = last && !isSchema(last) ? last : {};
+    const res = toResponse(
       await t.app.inject({
         method: 'POST',
         url,
@@ -118,6 +163,10 @@ export function useTestApp(
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       }),
     );
+    return isSchema(last) ? readAs(`POST ${url}`, res, last) : res;
+  };
+  t.get = get as TestApp['get'];
+  t.post = post as TestApp['post'];
   t.flushMail = () => t.ctx.mail.runOnce();
   t.storedFiles = () => storedFileKeys(t.ctx.files);
   return t;
