@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clientsResponseSchema, professionalsResponseSchema } from '../../../common/links.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
 import { linkedPair, setRomeTime } from '../../test/scheduling.js';
@@ -15,7 +17,7 @@ describe('finding and asking professionals', () => {
   it('finds confirmed professionals by name, city or company, with their link state', async () => {
     const op = await makeOperator(t, { cognome: 'Zanetti', citta: 'Bergamo', nomeAzienda: 'Studio Zanetti' });
     const client = await makeClient(t);
-    const res = await t.get('/api/ops?page=0&q=bergamo', client.token);
+    const res = await t.get('/api/ops?page=0&q=bergamo', client.token, professionalsResponseSchema);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
     expect(res.body.users[0]).toEqual({
@@ -30,8 +32,11 @@ describe('finding and asking professionals', () => {
       confermato: false,
       richiesto: false,
     });
-    await t.post('/api/askop', { id: op.user.id }, client.token);
-    expect((await t.get('/api/ops?q=zanetti', client.token)).body.users[0]).toMatchObject({ richiesto: true, confermato: false });
+    await t.post('/api/askop', { id: op.user.id }, client.token, messageResponseSchema);
+    expect((await t.get('/api/ops?q=zanetti', client.token, professionalsResponseSchema)).body.users[0]).toMatchObject({
+      richiesto: true,
+      confermato: false,
+    });
   });
 
   it('hides professionals expired more than 2 days ago, but not those within the grace', async () => {
@@ -39,8 +44,8 @@ describe('finding and asking professionals', () => {
     await makeOperator(t, { cognome: 'Scadutoieri', scadenzaAbbonamento: new Date(now - 2 * 86_400_000 - 1000) });
     await makeOperator(t, { cognome: 'Graziaieri', scadenzaAbbonamento: new Date(now - 86_400_000) });
     const client = await makeClient(t);
-    expect((await t.get('/api/ops?q=scadutoieri', client.token)).body.total).toBe(0);
-    expect((await t.get('/api/ops?q=graziaieri', client.token)).body.total).toBe(1);
+    expect((await t.get('/api/ops?q=scadutoieri', client.token, professionalsResponseSchema)).body.total).toBe(0);
+    expect((await t.get('/api/ops?q=graziaieri', client.token, professionalsResponseSchema)).body.total).toBe(1);
   });
 
   it('hides the administrator, unconfirmed and disabled professionals, and clients', async () => {
@@ -48,17 +53,17 @@ describe('finding and asking professionals', () => {
     await makeOperator(t, { cognome: 'Nascostoa', attivo: false });
     await makeClient(t, { cognome: 'Nascostoa' });
     const client = await makeClient(t);
-    expect((await t.get('/api/ops?q=nascostoa', client.token)).body.total).toBe(0);
-    expect((await t.get(`/api/ops?q=${TEST_ADMIN.email}`, client.token)).body.total).toBe(0);
+    expect((await t.get('/api/ops?q=nascostoa', client.token, professionalsResponseSchema)).body.total).toBe(0);
+    expect((await t.get(`/api/ops?q=${TEST_ADMIN.email}`, client.token, professionalsResponseSchema)).body.total).toBe(0);
   });
 
   it('pages professionals by 5', async () => {
     for (let i = 0; i < 6; i++) await makeOperator(t, { cognome: `Paginato${i}` });
     const client = await makeClient(t);
-    const first = await t.get('/api/ops?page=0&q=paginato', client.token);
+    const first = await t.get('/api/ops?page=0&q=paginato', client.token, professionalsResponseSchema);
     expect(first.body).toMatchObject({ total: 6 });
     expect(first.body.users).toHaveLength(5);
-    expect((await t.get('/api/ops?page=1&q=paginato', client.token)).body.users).toHaveLength(1);
+    expect((await t.get('/api/ops?page=1&q=paginato', client.token, professionalsResponseSchema)).body.users).toHaveLength(1);
   });
 
   it('asks once', async () => {
@@ -105,12 +110,12 @@ describe('the two lists', () => {
     const a = await makeOperator(t, { cognome: 'Alfa' });
     const b = await makeOperator(t, { cognome: 'Beta' });
     const client = await makeClient(t);
-    await t.post('/api/askop', { id: a.user.id }, client.token);
-    await t.post('/api/askop', { id: b.user.id }, client.token);
-    await t.post('/api/confirmcliente', { id: client.user.id }, a.token);
-    const res = await t.get('/api/myops?page=0', client.token);
+    await t.post('/api/askop', { id: a.user.id }, client.token, messageResponseSchema);
+    await t.post('/api/askop', { id: b.user.id }, client.token, messageResponseSchema);
+    await t.post('/api/confirmcliente', { id: client.user.id }, a.token, messageResponseSchema);
+    const res = await t.get('/api/myops?page=0', client.token, professionalsResponseSchema);
     expect(res.body.total).toBe(2);
-    expect(res.body.users.map((u: { cognome: string; confermato: boolean }) => [u.cognome, u.confermato])).toEqual([
+    expect(res.body.users.map((u) => [u.cognome, u.confermato])).toEqual([
       ['Alfa', true],
       ['Beta', false],
     ]);
@@ -120,10 +125,10 @@ describe('the two lists', () => {
     const op = await makeOperator(t);
     const c1 = await makeClient(t, { cognome: 'Uno' });
     const c2 = await makeClient(t, { cognome: 'Due' });
-    await t.post('/api/askop', { id: op.user.id }, c1.token);
-    await t.post('/api/askop', { id: op.user.id }, c2.token);
-    await t.post('/api/confirmcliente', { id: c1.user.id }, op.token);
-    const res = await t.get('/api/clienti?page=0', op.token);
+    await t.post('/api/askop', { id: op.user.id }, c1.token, messageResponseSchema);
+    await t.post('/api/askop', { id: op.user.id }, c2.token, messageResponseSchema);
+    await t.post('/api/confirmcliente', { id: c1.user.id }, op.token, messageResponseSchema);
+    const res = await t.get('/api/clienti?page=0', op.token, clientsResponseSchema);
     expect(res.body).toEqual({
       success: true,
       error: '',
@@ -133,16 +138,16 @@ describe('the two lists', () => {
         { id: c1.user.id, nome: 'Marco', cognome: 'Uno', email: c1.email, telefono: '3331234567', confermato: true },
       ],
     });
-    expect((await t.get('/api/clienti?page=0&q=uno', op.token)).body.total).toBe(1);
+    expect((await t.get('/api/clienti?page=0&q=uno', op.token, clientsResponseSchema)).body.total).toBe(1);
   });
 
   it('finds a client by a part of their phone number', async () => {
     const op = await makeOperator(t);
     const withPhone = await makeClient(t, { cognome: 'Telefono', telefono: '347 555 0199' });
     const other = await makeClient(t);
-    await t.post('/api/askop', { id: op.user.id }, withPhone.token);
-    await t.post('/api/askop', { id: op.user.id }, other.token);
-    const res = await t.get('/api/clienti?page=0&q=555%200199', op.token);
+    await t.post('/api/askop', { id: op.user.id }, withPhone.token, messageResponseSchema);
+    await t.post('/api/askop', { id: op.user.id }, other.token, messageResponseSchema);
+    const res = await t.get('/api/clienti?page=0&q=555%200199', op.token, clientsResponseSchema);
     expect(res.body.total).toBe(1);
     expect(res.body.users[0].cognome).toBe('Telefono');
   });
@@ -193,13 +198,13 @@ describe('removing a link', () => {
     expect(await liveBookings(op.user.id)).toHaveLength(0);
     await t.flushMail();
     expect(t.mailbox.to(client.email).map((m) => m.subject)).toContain('Appuntamento annullato: martedì 24/11/26 alle 09:00');
-    expect((await t.get('/api/clienti', op.token)).body.total).toBe(0);
+    expect((await t.get('/api/clienti', op.token, clientsResponseSchema)).body.total).toBe(0);
     expect((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).status).toBe(404);
   });
 
   it('tells the removed client by e-mail, with the cancelled bookings counted', async () => {
     const { op, client } = await bookedPair();
-    await t.post('/api/deletecliente', { id: client.user.id }, op.token);
+    await t.post('/api/deletecliente', { id: client.user.id }, op.token, messageResponseSchema);
     await t.flushMail();
     const name = `${op.user.nome} ${op.user.cognome}`;
     const mail = t.mailbox.to(client.email).find((m) => m.subject === `${name} ha rimosso il collegamento con te`)!;
@@ -215,7 +220,7 @@ describe('removing a link', () => {
   it('sends no removal e-mail when the professional refuses a request not yet accepted', async () => {
     const op = await makeOperator(t);
     const client = await makeClient(t);
-    await t.post('/api/askop', { id: op.user.id }, client.token);
+    await t.post('/api/askop', { id: op.user.id }, client.token, messageResponseSchema);
     await t.flushMail();
     t.mailbox.clear();
     expect((await t.post('/api/deletecliente', { id: client.user.id }, op.token)).status).toBe(200);
@@ -234,7 +239,7 @@ describe('removing a link', () => {
 
   it('lets the client ask again after a removal', async () => {
     const { op, client } = await bookedPair();
-    await t.post('/api/deleteop', { id: op.user.id }, client.token);
+    await t.post('/api/deleteop', { id: op.user.id }, client.token, messageResponseSchema);
     expect((await t.post('/api/askop', { id: op.user.id }, client.token)).status).toBe(200);
   });
 
