@@ -9,15 +9,25 @@ export const FULL_WEEK: Orario = Object.fromEntries(
 ) as Orario;
 
 /**
+ * A setup request that must succeed: a refused one stops the test here, with the call and the
+ * answer, rather than later at an assertion that only looks unrelated. (The process tests pass a
+ * bare `post`, so this reads the status rather than a schema.)
+ */
+async function setUp(t: Pick<TestApp, 'post'>, url: string, body: unknown, token: string): Promise<void> {
+  const res = await t.post(url, body, token);
+  if (res.status !== 200) throw new Error(`POST ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/**
  * A professional with hours and a client they accepted. The client's e-mail saying so is
  * delivered and set aside, so a test's mailbox holds only what the test itself caused.
  */
 export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promise<{ op: MadeUser; client: MadeUser }> {
   const op = await makeOperator(t);
   const client = await makeClient(t);
-  await t.post('/api/updateorario', { orario }, op.token);
-  await t.post('/api/askop', { id: op.user.id }, client.token);
-  await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+  await setUp(t, '/api/updateorario', { orario }, op.token);
+  await setUp(t, '/api/askop', { id: op.user.id }, client.token);
+  await setUp(t, '/api/confirmcliente', { id: client.user.id }, op.token);
   // The process tests seed a data directory with a bare app: no mailbox to tidy.
   if (typeof t.flushMail !== 'function') return { op, client };
   await t.flushMail();
@@ -31,8 +41,8 @@ export async function linkedPair(t: TestApp, orario: Orario = FULL_WEEK): Promis
 /** Another client, linked to `op` and accepted. */
 export async function linkClient(t: TestApp, op: MadeUser): Promise<MadeUser> {
   const client = await makeClient(t);
-  await t.post('/api/askop', { id: op.user.id }, client.token);
-  await t.post('/api/confirmcliente', { id: client.user.id }, op.token);
+  await setUp(t, '/api/askop', { id: op.user.id }, client.token);
+  await setUp(t, '/api/confirmcliente', { id: client.user.id }, op.token);
   return client;
 }
 

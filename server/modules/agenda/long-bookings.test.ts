@@ -3,10 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SLOT } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { EMPTY_ORARIO, type Orario } from '../../../common/schedule.js';
-import { useTestApp, type TestApp } from '../../test/build-test-app.js';
-import { makeClient } from '../../test/factories.js';
+import { useTestApp } from '../../test/build-test-app.js';
 import { parseIcs } from '../../test/icalendar.js';
-import { bookWith, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
+import { bookWith, linkClient, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
 import type { MadeUser } from '../../test/factories.js';
 import { bookingSlots, bookings } from './agenda.table.js';
 
@@ -21,13 +20,6 @@ async function serviceOf(op: MadeUser, nome: string, durata: number) {
   const res = await t.post('/api/createservizio', { nome, testoEmail: '', durata }, op.token);
   expect(res.status).toBe(200);
   return res.body.service.id as number;
-}
-
-async function anotherLinkedClient(app: TestApp, op: MadeUser) {
-  const other = await makeClient(app);
-  await app.post('/api/askop', { id: op.user.id }, other.token);
-  await app.post('/api/confirmcliente', { id: other.user.id }, op.token);
-  return other;
 }
 
 const liveSlots = (operatorId: number, giorno: string) =>
@@ -76,7 +68,7 @@ describe('services have a duration', () => {
 describe('a longer booking takes consecutive slots', () => {
   it('shows a 90-minute booking on its three slots: 4 with start and end for both parties, 3 for others', async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(t, op);
+    const other = await linkClient(t, op);
     const id = await serviceOf(op, 'Consulenza', 90);
     expect(await book(client.token, op.user.id, '2026-11-24', '0900', { serviceId: id })).toMatchObject({
       status: 200,
@@ -101,7 +93,7 @@ describe('a longer booking takes consecutive slots', () => {
 
   it('refuses a start where the whole duration does not fit: a break, the end of the day, or another booking', async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(t, op);
+    const other = await linkClient(t, op);
     const id = await serviceOf(op, 'Consulenza', 90);
     // 10:00 + 90 minutes crosses the 11:00 break; 12:00 runs past the last slot (12:30).
     expect(await book(client.token, op.user.id, '2026-11-24', '1000', { serviceId: id })).toMatchObject({
@@ -183,7 +175,7 @@ describe('a longer booking takes consecutive slots', () => {
 describe('races between bookings of different lengths', () => {
   it('lets exactly one of a 90-minute booking and a 30-minute booking of its second slot win, round after round', async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(t, op);
+    const other = await linkClient(t, op);
     const id = await serviceOf(op, 'Consulenza', 90);
     const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01'];
     const winners: string[] = [];

@@ -18,8 +18,6 @@ const book = bookWith(t);
 
 const move = (token: string, body: Record<string, unknown>) => t.post('/api/spostaprenotazione', body, token);
 
-const anotherLinkedClient = (op: MadeUser) => linkClient(t, op);
-
 const slotsOf = (operatorId: number) =>
   t.ctx.db
     .select({ giorno: bookingSlots.giorno, ora: bookingSlots.ora, bookingId: bookingSlots.bookingId })
@@ -91,7 +89,7 @@ describe('the client moves a booking', () => {
 
   it('refuses a taken, closed, past, too distant or unchanged target, and changes nothing', async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(op);
+    const other = await linkClient(t, op);
     await book(client.token, op.user.id, '2026-11-24', '0930');
     await book(other.token, op.user.id, '2026-11-24', '1000');
     await t.post('/api/updateprenotazione', { state: 1, ora: '1030', giorno: '2026-11-24' }, op.token);
@@ -113,7 +111,7 @@ describe('the client moves a booking', () => {
 
   it("refuses to move another client's booking, or a booking that has started", async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(op);
+    const other = await linkClient(t, op);
     await book(client.token, op.user.id, '2026-11-23', '0900');
     await book(client.token, op.user.id, '2026-11-24', '0930');
     const to = { nuovoGiorno: '2026-11-25', nuovaOra: '0900' };
@@ -214,7 +212,7 @@ describe('the professional moves a booking', () => {
 describe('a move racing a booking of its target', () => {
   it('lets exactly one win each round; the old slot is free only when the move won', async () => {
     const { op, client } = await linkedPair(t);
-    const other = await anotherLinkedClient(op);
+    const other = await linkClient(t, op);
     const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01'];
     const outcomes: string[] = [];
     for (const giorno of days) {
