@@ -1,56 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, SOCKET_PATH, type NewMessageEvent } from '../../../common/workspace.js';
-import { buildApp, type App } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import type { TestApp } from '../../test/build-test-app.js';
-import { freshDatabase } from '../../test/database.js';
+import type { App } from '../../app.js';
 import { linkedPair } from '../../test/scheduling.js';
-import { ManualClock } from '../../platform/clock.js';
+import { useTwoInstances } from '../../test/two-instances.js';
 
 /** Two server instances on one PostgreSQL: the postgres adapter carries chat events between them. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instances', () => {
-  const instances: App[] = [];
-  const databases: Database[] = [];
-  let drop: () => Promise<void>;
-  let dataDir = '';
-  const ports: number[] = [];
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'studio-two-'));
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    databases.push(fresh.database, await openDatabase({ url: fresh.database.url, poolSize: 5 }));
-    for (const [i, database] of databases.entries()) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(dataDir, String(i)),
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'shared-secret-shared-secret-shared-secret',
-        ADMIN_PASSWORD: 'Admin12345',
-        RATE_LIMIT_MULTIPLIER: '1000',
-      });
-      const app = await buildApp(config, { database, startWorkers: false });
-      await app.app.listen({ port: 0, host: '127.0.0.1' });
-      ports.push((app.app.server.address() as { port: number }).port);
-      instances.push(app);
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const app of instances) await app.app.close();
-    await databases[1]?.close();
-    await drop?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { instances, ports, testApp } = useTwoInstances();
 
   it('delivers a message sent through one instance to a socket on the other', async () => {
     const [a] = instances;
-    const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
+    const t = testApp(0);
     const { op, client } = await linkedPair(t);
     const socket = connect(`http://127.0.0.1:${ports[1]}`, {
       path: SOCKET_PATH,
@@ -77,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server instance
 
   it('closes a socket held by the other instance at once when its session logs out', async () => {
     const [a] = instances;
-    const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
+    const t = testApp(0);
     const { op, client } = await linkedPair(t);
     const socket = connect(`http://127.0.0.1:${ports[1]}`, {
       path: SOCKET_PATH,
@@ -100,16 +61,4 @@ async function seenFrom(from: App, socketId: string) {
   while (!(await from.io.fetchSockets()).some((remote) => remote.id === socketId)) {
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-function post(app: App) {
-  return async (url: string, body: unknown, token?: string) => {
-    const res = await app.app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  };
 }

@@ -1,55 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS, LIVE_NAMESPACE, type AgendaChanged } from '../../../common/live.js';
 import { SOCKET_EVENTS, SOCKET_PATH } from '../../../common/workspace.js';
-import { buildApp, type App } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import type { TestApp } from '../../test/build-test-app.js';
-import { freshDatabase } from '../../test/database.js';
 import { linkedPair } from '../../test/scheduling.js';
-import { ManualClock } from '../../platform/clock.js';
+import { useTwoInstances } from '../../test/two-instances.js';
 
 /** Two server instances on one PostgreSQL: the postgres adapter carries live events between them. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two server instances', () => {
-  const instances: App[] = [];
-  const databases: Database[] = [];
+  const { instances, ports, testApp } = useTwoInstances();
   const sockets: Socket[] = [];
-  let drop: () => Promise<void>;
-  let dataDir = '';
-  const ports: number[] = [];
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'studio-live-two-'));
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    databases.push(fresh.database, await openDatabase({ url: fresh.database.url, poolSize: 5 }));
-    for (const [i, database] of databases.entries()) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(dataDir, String(i)),
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'shared-secret-shared-secret-shared-secret',
-        ADMIN_PASSWORD: 'Admin12345',
-        RATE_LIMIT_MULTIPLIER: '1000',
-      });
-      const app = await buildApp(config, { database, startWorkers: false });
-      await app.app.listen({ port: 0, host: '127.0.0.1' });
-      ports.push((app.app.server.address() as { port: number }).port);
-      instances.push(app);
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    for (const app of instances) await app.app.close();
-    await databases[1]?.close();
-    await drop?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => sockets.forEach((s) => s.disconnect()));
 
   /** A live socket on instance 1, once instance 0 sees it (both have subscribed, each way). */
   async function tabOnSecondInstance(token: string) {
@@ -71,8 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two server i
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not delivered')), ms))]);
 
   it('tells the professional on the other instance of a booking made through this one', async () => {
-    const a = instances[0];
-    const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
+    const t = testApp(0);
     const { op, client } = await linkedPair(t);
     const opTab = await tabOnSecondInstance(op.token);
     const heard = new Promise<AgendaChanged>((resolve) => opTab.once(LIVE_EVENTS.agendaChanged, resolve));
@@ -87,8 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two server i
   });
 
   it('closes a live socket held by the other instance when its session logs out', async () => {
-    const a = instances[0];
-    const t = { ...a, clock: new ManualClock(), post: post(a) } as unknown as TestApp;
+    const t = testApp(0);
     const { op } = await linkedPair(t);
     const opTab = await tabOnSecondInstance(op.token);
     const refused = new Promise<void>((resolve) => opTab.once(SOCKET_EVENTS.invalidJwt, () => resolve()));
@@ -98,15 +56,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two server i
     expect(await within(closed)).toBe('io server disconnect');
   });
 });
-
-function post(app: App) {
-  return async (url: string, body: unknown, token?: string) => {
-    const res = await app.app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  };
-}
