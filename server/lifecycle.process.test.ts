@@ -10,11 +10,9 @@
  * Six server starts in all (one initdb); the time limits are generous because CI may run
  * this beside other test files on 2 cores.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,148 +20,31 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages/it.js';
 import { clientRegistration } from './test/factories.js';
+import {
+  ADMIN,
+  killAll,
+  request,
+  ROOT,
+  runningServers,
+  sleep,
+  spawnServer as spawnSharedServer,
+  waitReady,
+  type ServerProcess,
+} from './test/server-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ADMIN = { email: 'admin@studio.test', password: 'Admin12345' };
 const CONFIRM_SUBJECT = 'Conferma la tua email su Studio';
 
 // ---------------------------------------------------------------------------------------
 // Child-process helpers
 // ---------------------------------------------------------------------------------------
 
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  dataDir: string;
-  /** stdout and stderr so far (pino JSON lines, plus console.error). */
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves once `text` appears in the output. */
-  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
-}
-
-const running = new Set<ServerProcess>();
-
-// Never leave a server behind, even if the worker dies mid-test.
-process.once('exit', () => {
-  for (const s of running) s.child.kill('SIGKILL');
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The environment of a child server: this process's, minus everything config.ts reads. */
-function serverEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'APP_URL',
-    'JWT_SECRET',
-    'STRIPE_SECRET_KEY',
-    'RATE_LIMIT_MULTIPLIER',
-    'TRUST_PROXY',
-  ]) {
-    delete env[key];
-  }
-  return {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...extra,
-  };
-}
-
-async function spawnServer(dataDir: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    env: serverEnv(dataDir, port, extra),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const watchers: { text: string; resolve: () => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-    for (const w of [...watchers]) {
-      if (out.includes(w.text)) {
-        watchers.splice(watchers.indexOf(w), 1);
-        w.resolve();
-      }
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const server: ServerProcess = {
-    child,
-    port,
-    dataDir,
-    output: () => out,
-    exited: new Promise((resolve) => {
-      // 'close', not 'exit': only then has everything the process wrote been read from its pipes.
-      child.once('close', (code, signal) => {
-        running.delete(server);
-        resolve({ code, signal });
-      });
-    }),
-    waitForOutput(text, timeoutMs = 10_000) {
-      if (out.includes(text)) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`"${text}" not seen within ${timeoutMs} ms. Output:\n${out}`)),
-          timeoutMs,
-        );
-        watchers.push({
-          text,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        });
-      });
-    },
-  };
-  running.add(server);
-  return server;
-}
-
-/** Polls /api/health until it answers 200; fails at once if the process exits. */
-async function waitReady(server: ServerProcess, timeoutMs = 45_000) {
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited before it was ready. Output:\n${server.output()}`);
-    try {
-      const res = await request(server.port, 'GET', '/api/health');
-      if (res.status === 200) return res;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`server not ready within ${timeoutMs} ms. Output:\n${server.output()}`);
-}
+/** As production runs it: rate limits at their real values (the shared helper loosens them). */
+const spawnServer = (dataDir: string, extra: Record<string, string> = {}) =>
+  spawnSharedServer(dataDir, { RATE_LIMIT_MULTIPLIER: '1', ...extra });
 
 async function startServer(dataDir: string, extra: Record<string, string> = {}) {
   const server = await spawnServer(dataDir, extra);
-  const health = await waitReady(server);
+  const health = await waitReady(server, 45_000);
   return { server, health };
 }
 
@@ -173,55 +54,6 @@ async function stopServer(server: ServerProcess, timeoutMs = 10_000) {
   const result = await Promise.race([server.exited, sleep(timeoutMs).then(() => undefined)]);
   if (!result) throw new Error(`server did not exit within ${timeoutMs} ms of SIGTERM. Output:\n${server.output()}`);
   return result;
-}
-
-async function killAll() {
-  const all = [...running];
-  for (const s of all) s.child.kill('SIGKILL');
-  await Promise.all(all.map((s) => s.exited));
-}
-
-interface HttpResult {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** One request on its own connection (agent: false, so `Connection: close`): nothing pooled between servers. */
-function request(port: number, method: string, url: string, body?: unknown, token?: string): Promise<HttpResult> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => {
-          let parsed: Record<string, unknown>;
-          try {
-            parsed = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            parsed = { raw: text };
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-        });
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${url} timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /**
@@ -310,7 +142,7 @@ describe('the server process on PGlite', () => {
 
   afterEach(async () => {
     // Anything but the shared server is killed; the shared one stays for the next test.
-    for (const s of [...running]) if (s !== current) s.child.kill('SIGKILL');
+    for (const s of runningServers()) if (s !== current) s.child.kill('SIGKILL');
   });
 
   afterAll(async () => {
@@ -337,7 +169,7 @@ describe('the server process on PGlite', () => {
       JWT_SECRET: 'x'.repeat(40),
     });
     try {
-      await waitReady(server);
+      await waitReady(server, 45_000);
       await server.waitForOutput(
         'Company details are not set: set COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS and PRIVACY_EMAIL.',
       );
@@ -484,7 +316,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     // No JWT_SECRET: the instances share the one generated in the database, so a token works on both.
     const env = { DATABASE_URL: databaseUrl };
     const servers = await Promise.all(dataDirs.map((dir) => spawnServer(dir, env)));
-    const healths = await Promise.all(servers.map((s) => waitReady(s)));
+    const healths = await Promise.all(servers.map((s) => waitReady(s, 45_000)));
     for (const health of healths) {
       expect(health.status).toBe(200);
       expect(health.body).toEqual({ success: true, status: 'ok', database: 'postgres' });

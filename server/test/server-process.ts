@@ -114,7 +114,8 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
     dataDir,
     output: () => out,
     exited: new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
+      // 'close', not 'exit': only then has everything the process wrote been read from its pipes.
+      child.once('close', (code, signal) => {
         running.delete(server);
         resolve({ code, signal });
       });
@@ -154,6 +155,9 @@ export async function waitReady(server: ServerProcess, timeoutMs = 30_000) {
   }
   throw new Error(`server not ready within ${timeoutMs} ms. Output:\n${server.output()}`);
 }
+
+/** The servers started here that have not exited yet. */
+export const runningServers = (): ServerProcess[] => [...running];
 
 export async function killAll() {
   const all = [...running];
