@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
 import { MSG } from '../../../common/messages/it.js';
 import { WORKSPACE_MSG } from '../../../common/messages/workspace.js';
+import { documentsResponseSchema } from '../../../common/workspace.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator, reloadUser } from '../../test/factories.js';
 import { multipart, uploadDocument } from '../../test/multipart.js';
@@ -27,14 +28,14 @@ describe('documents', () => {
       body: { success: true, message: WORKSPACE_MSG.documentSent },
     });
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(5);
-    const sentByOp = await t.get(`/api/documenti?id=${client.user.id}&t=1&page=0`, op.token);
+    const sentByOp = await t.get(`/api/documenti?id=${client.user.id}&t=1&page=0`, op.token, documentsResponseSchema);
     expect(sentByOp.body).toMatchObject({
       total: 1,
       documents: [{ nome: 'contratto.pdf', size_kb: 5, timestamp: expect.any(Number), id: expect.any(Number) }],
     });
-    expect((await t.get(`/api/documenti?id=${client.user.id}&t=0&page=0`, op.token)).body.total).toBe(0);
+    expect((await t.get(`/api/documenti?id=${client.user.id}&t=0&page=0`, op.token, documentsResponseSchema)).body.total).toBe(0);
     // The client sees the same file among what the professional sent (t=1), i.e. their 'Ricevuti'.
-    expect((await t.get(`/api/documenti?id=${op.user.id}&t=1&page=0`, client.token)).body.total).toBe(1);
+    expect((await t.get(`/api/documenti?id=${op.user.id}&t=1&page=0`, client.token, documentsResponseSchema)).body.total).toBe(1);
   });
 
   it('counts a client upload against the professional’s space', async () => {
@@ -42,13 +43,13 @@ describe('documents', () => {
     await upload(client.token, op.user.id);
     expect((await reloadUser(t, op.user.id)).kbUtilizzati).toBe(5);
     expect((await reloadUser(t, client.user.id)).kbUtilizzati).toBe(0);
-    expect((await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.total).toBe(1);
+    expect((await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.total).toBe(1);
   });
 
   it('downloads the file intact as an attachment with a UTF-8 name', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id, PDF, 'fattura è 2026.pdf');
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     for (const token of [op.token, client.token]) {
       const res = await t.inject({
         method: 'GET',
@@ -84,7 +85,7 @@ describe('documents', () => {
   it('resumes a download: a byte range answers 206 with only those bytes and the same headers', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     const download = (range: string) =>
       t.inject({
         method: 'GET',
@@ -109,7 +110,7 @@ describe('documents', () => {
   it('answers a range past the end with 416 and the file size', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     const res = await t.inject({
       method: 'GET',
       url: `/api/scarica?id=${doc.id}`,
@@ -125,7 +126,7 @@ describe('documents', () => {
   it('keeps only a clean file name: no path parts, no control characters', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id, PDF, '../../etc/pa\u0000ss\u202ewd.pdf');
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     expect(doc.nome).toBe('passwd.pdf');
   });
 
@@ -144,7 +145,7 @@ describe('documents', () => {
     const res = await upload(client.token, op.user.id, Buffer.alloc(0));
     expect(res).toEqual({ status: 400, body: { success: false, error: WORKSPACE_MSG.documentEmpty } });
     expect(await storedFiles()).toEqual(before);
-    expect((await t.get(`/api/documenti?id=${op.user.id}&t=0&page=0`, client.token)).body.total).toBe(0);
+    expect((await t.get(`/api/documenti?id=${op.user.id}&t=0&page=0`, client.token, documentsResponseSchema)).body.total).toBe(0);
   });
 
   it('refuses two files in one upload as a malformed request, not as too large, and keeps nothing', async () => {
@@ -186,7 +187,7 @@ describe('documents', () => {
   it('lets only the professional delete, and frees the space', async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     expect(await t.post('/api/deletedocumento', { id: doc.id }, client.token)).toMatchObject({
       status: 403,
       body: { error: WORKSPACE_MSG.onlyOperatorDeletes },
@@ -206,17 +207,21 @@ describe('documents', () => {
     const { op, client } = await linkedPair(t);
     for (let i = 0; i < 16; i++) await upload(op.token, client.user.id, PDF, `doc${i}.pdf`);
     await upload(op.token, client.user.id, PDF, 'speciale.pdf');
-    const first = await t.get(`/api/documenti?id=${client.user.id}&t=1&page=0`, op.token);
+    const first = await t.get(`/api/documenti?id=${client.user.id}&t=1&page=0`, op.token, documentsResponseSchema);
     expect(first.body.documents).toHaveLength(15);
     expect(first.body.total).toBe(17);
-    expect((await t.get(`/api/documenti?id=${client.user.id}&t=1&page=1`, op.token)).body.documents).toHaveLength(2);
-    expect((await t.get(`/api/documenti?id=${client.user.id}&t=1&q=speciale`, op.token)).body.total).toBe(1);
+    expect(
+      (await t.get(`/api/documenti?id=${client.user.id}&t=1&page=1`, op.token, documentsResponseSchema)).body.documents,
+    ).toHaveLength(2);
+    expect(
+      (await t.get(`/api/documenti?id=${client.user.id}&t=1&q=speciale`, op.token, documentsResponseSchema)).body.total,
+    ).toBe(1);
   });
 
   it("lets no one list, download, upload or delete another link's documents", async () => {
     const { op, client } = await linkedPair(t);
     await upload(client.token, op.user.id);
-    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token)).body.documents;
+    const [doc] = (await t.get(`/api/documenti?id=${client.user.id}&t=0`, op.token, documentsResponseSchema)).body.documents;
     const otherClient = await makeClient(t);
     const otherOp = await makeOperator(t);
     for (const outsider of [otherClient, otherOp]) {
