@@ -48,12 +48,18 @@ describe('finding and asking professionals', () => {
     expect((await t.get('/api/ops?q=graziaieri', client.token, professionalsResponseSchema)).body.total).toBe(1);
   });
 
-  it('hides the administrator, unconfirmed and disabled professionals, and clients', async () => {
-    await makeOperator(t, { cognome: 'Nascostoa', emailConfirmedAt: null });
-    await makeOperator(t, { cognome: 'Nascostoa', attivo: false });
-    await makeClient(t, { cognome: 'Nascostoa' });
+  it.each([
+    ['an unconfirmed professional', () => makeOperator(t, { cognome: 'Nascostoa', emailConfirmedAt: null })],
+    ['a disabled professional', () => makeOperator(t, { cognome: 'Nascostoa', attivo: false })],
+    ['a client', () => makeClient(t, { cognome: 'Nascostoa' })],
+  ])('hides %s', async (_, make) => {
+    await make();
     const client = await makeClient(t);
     expect((await t.get('/api/ops?q=nascostoa', client.token, professionalsResponseSchema)).body.total).toBe(0);
+  });
+
+  it('hides the administrator', async () => {
+    const client = await makeClient(t);
     expect((await t.get(`/api/ops?q=${TEST_ADMIN.email}`, client.token, professionalsResponseSchema)).body.total).toBe(0);
   });
 
@@ -79,12 +85,20 @@ describe('finding and asking professionals', () => {
     });
   });
 
-  it('cannot ask a client, an unknown id or an expired professional', async () => {
+  it('answers 404 when the id is a client', async () => {
     const other = await makeClient(t);
-    const expired = await makeOperator(t, { scadenzaAbbonamento: new Date(t.clock.now().getTime() - 5 * 86_400_000) });
     const client = await makeClient(t);
     expect((await t.post('/api/askop', { id: other.user.id }, client.token)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const client = await makeClient(t);
     expect((await t.post('/api/askop', { id: 999999 }, client.token)).status).toBe(404);
+  });
+
+  it('refuses a professional expired past the grace as unavailable', async () => {
+    const expired = await makeOperator(t, { scadenzaAbbonamento: new Date(t.clock.now().getTime() - 5 * 86_400_000) });
+    const client = await makeClient(t);
     expect(await t.post('/api/askop', { id: expired.user.id }, client.token)).toMatchObject({
       status: 403,
       body: { error: SCHEDULE_MSG.professionalUnavailable },
