@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { meResponseSchema } from '../../../common/accounts.js';
 import { MSG } from '../../../common/messages/it.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import { TEST_ADMIN, useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, clientRegistration, makeClient, makeOperator, uniqueEmail } from '../../test/factories.js';
 import { sessions, userTokens, users } from './accounts.table.js';
@@ -8,7 +10,7 @@ import { sessions, userTokens, users } from './accounts.table.js';
 const t = useTestApp();
 
 async function registerAndConfirmLink(email: string) {
-  await t.post('/api/register', clientRegistration({ nome: 'Luca', cognome: 'Neri', email }));
+  await t.post('/api/register', clientRegistration({ nome: 'Luca', cognome: 'Neri', email }), undefined, messageResponseSchema);
   await t.flushMail();
   const link = new URL(t.mailbox.last(email).links[0]);
   return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')!, password: 'AgendaVerde7' };
@@ -131,7 +133,7 @@ describe('POST /api/login', () => {
   it('logs the administrator in from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const res = await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true });
     expect(res).toMatchObject({ status: 200, body: { isOp: true } });
-    const me = await t.get('/api/me', res.body.token);
+    const me = await t.get('/api/me', res.body.token, meResponseSchema);
     expect(me.body.me).toMatchObject({ email: TEST_ADMIN.email, admin: true, op: true, scadenza_abbonamento: null });
   });
 });
@@ -139,7 +141,7 @@ describe('POST /api/login', () => {
 describe('GET /api/me and POST /api/logout', () => {
   it('returns the profile with the fields of spec §3', async () => {
     const { token, user } = await makeOperator(t);
-    const res = await t.get('/api/me', token);
+    const res = await t.get('/api/me', token, meResponseSchema);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loginResponseSchema, meResponseSchema } from '../../../common/accounts.js';
 import { MSG } from '../../../common/messages/it.js';
+import { messageResponseSchema } from '../../../common/validation.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { DEFAULT_PASSWORD, makeClient, makeOperator, reloadUser } from '../../test/factories.js';
 
@@ -36,9 +38,13 @@ describe('POST /api/updateme', () => {
 
   it('shows the new profile on the very next GET /api/me', async () => {
     const { token } = await makeClient(t);
-    expect((await t.get('/api/me', token)).body.me.nome).not.toBe('Mario');
-    await t.post('/api/updateme', profile, token);
-    expect((await t.get('/api/me', token)).body.me).toMatchObject({ nome: 'Mario', cognome: 'Esposito', citta: 'Napoli' });
+    expect((await t.get('/api/me', token, meResponseSchema)).body.me.nome).not.toBe('Mario');
+    await t.post('/api/updateme', profile, token, messageResponseSchema);
+    expect((await t.get('/api/me', token, meResponseSchema)).body.me).toMatchObject({
+      nome: 'Mario',
+      cognome: 'Esposito',
+      citta: 'Napoli',
+    });
   });
 
   it('requires the professional-only fields for a professional', async () => {
@@ -62,14 +68,14 @@ describe('POST /api/updateme', () => {
     const { token, user } = await makeClient(t);
     const res = await t.post('/api/updateme', { ...profile, pec: ' mario.esposito@pec.it ' }, token);
     expect(res.status).toBe(200);
-    expect((await t.get('/api/me', token)).body.me.pec).toBe('mario.esposito@pec.it');
+    expect((await t.get('/api/me', token, meResponseSchema)).body.me.pec).toBe('mario.esposito@pec.it');
     expect((await reloadUser(t, user.id)).pec).toBe('mario.esposito@pec.it');
   });
 
   it('keeps the PEC when the request leaves it out (the spec payload)', async () => {
     const { token, user } = await makeClient(t);
-    await t.post('/api/updateme', { ...profile, pec: 'studio@pec.it' }, token);
-    await t.post('/api/updateme', profile, token);
+    await t.post('/api/updateme', { ...profile, pec: 'studio@pec.it' }, token, messageResponseSchema);
+    await t.post('/api/updateme', profile, token, messageResponseSchema);
     expect((await reloadUser(t, user.id)).pec).toBe('studio@pec.it');
   });
 
@@ -81,7 +87,7 @@ describe('POST /api/updateme', () => {
 
   it("saves a client's company name", async () => {
     const { token, user } = await makeClient(t);
-    await t.post('/api/updateme', profile, token);
+    await t.post('/api/updateme', profile, token, messageResponseSchema);
     expect((await reloadUser(t, user.id)).nomeAzienda).toBe('Studio Esposito');
   });
 
@@ -99,7 +105,7 @@ describe('POST /api/updateme', () => {
 describe('POST /api/updatepassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const { token, email, user } = await makeClient(t);
-    const other = (await t.post('/api/login', { email, password: DEFAULT_PASSWORD })).body.token as string;
+    const other = (await t.post('/api/login', { email, password: DEFAULT_PASSWORD }, undefined, loginResponseSchema)).body.token;
     const res = await t.post(
       '/api/updatepassword',
       { currentPassword: DEFAULT_PASSWORD, password: 'Cambiata99', passwordConfirm: 'Cambiata99' },
