@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT, calendarResponseSchema, clientCalendarResponseSchema } from '../../../common/agenda.js';
 import { MSG } from '../../../common/messages/it.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EMPTY_ORARIO } from '../../../common/schedule.js';
+import { EMPTY_ORARIO, servicesResponseSchema } from '../../../common/schedule.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { makeClient, makeOperator } from '../../test/factories.js';
 import { bookWith, FULL_WEEK, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
@@ -20,9 +20,9 @@ const book = bookWith(t);
 describe('GET /api/calendario', () => {
   it('shows 7 days from today with one row per hour and two slots per row', async () => {
     const { op } = await linkedPair(t);
-    const res = await t.get('/api/calendario?page=0', op.token);
+    const res = await t.get('/api/calendario?page=0', op.token, calendarResponseSchema);
     expect(res.status).toBe(200);
-    const cal = res.body.calendario as CalendarDay[];
+    const cal = res.body.calendario;
     expect(cal.map((d) => d.isoDate)).toEqual([
       '2026-11-23',
       '2026-11-24',
@@ -44,7 +44,7 @@ describe('GET /api/calendario', () => {
 
   it('pages by weeks up to page 11 and refuses page 12', async () => {
     const { op } = await linkedPair(t);
-    const last = await t.get('/api/calendario?page=11', op.token);
+    const last = await t.get('/api/calendario?page=11', op.token, calendarResponseSchema);
     expect(last.body.calendario[6].isoDate).toBe('2027-02-14');
     expect(await t.get('/api/calendario?page=12', op.token)).toMatchObject({
       status: 400,
@@ -57,7 +57,7 @@ describe('GET /api/calendario', () => {
   it('makes past slots of today 0', async () => {
     const { op } = await linkedPair(t);
     setRomeTime(t, '2026-11-23 10:00');
-    const cal = (await t.get('/api/calendario', op.token)).body.calendario;
+    const cal = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(cal, '2026-11-23', '09:30').stato).toBe(SLOT.none);
     expect(slotAt(cal, '2026-11-23', '10:00').stato).toBe(SLOT.none);
     expect(slotAt(cal, '2026-11-23', '10:30').stato).toBe(SLOT.open);
@@ -65,7 +65,7 @@ describe('GET /api/calendario', () => {
 
   it('has no rows when the professional has no hours', async () => {
     const op = await makeOperator(t);
-    const cal = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const cal = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(cal.every((d) => d.ore.length === 0)).toBe(true);
   });
 
@@ -82,12 +82,20 @@ describe('the professional changes slots', () => {
     expect(await t.post('/api/updateprenotazione', { state: 1, ora: '0930', giorno: '2026-11-24' }, op.token)).toMatchObject({
       status: 200,
     });
-    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.closed);
     expect(
-      slotAt((await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario, '2026-11-24', '09:30').stato,
+      slotAt((await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario, '2026-11-24', '09:30').stato,
+    ).toBe(SLOT.closed);
+    expect(
+      slotAt(
+        (await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token, clientCalendarResponseSchema)).body.calendario,
+        '2026-11-24',
+        '09:30',
+      ).stato,
     ).toBe(SLOT.closed);
     await t.post('/api/updateprenotazione', { state: 2, ora: '0930', giorno: '2026-11-24' }, op.token);
-    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30').stato).toBe(SLOT.open);
+    expect(
+      slotAt((await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario, '2026-11-24', '09:30').stato,
+    ).toBe(SLOT.open);
   });
 
   it('refuses to change a slot outside the hours, in the past or in a break', async () => {
@@ -124,7 +132,7 @@ describe('the professional changes slots', () => {
       status: 200,
       body: { message: SCHEDULE_MSG.dayClosed },
     });
-    const day = (await t.get('/api/calendario', op.token)).body.calendario[2] as CalendarDay;
+    const day = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario[2];
     expect(day.ore.flat().map((s) => s.stato)).toEqual([1, 1, 4, 1, 0, 1, 1, 1]);
   });
 
@@ -141,7 +149,9 @@ describe('the professional changes slots', () => {
       status: 200,
       body: { message: SCHEDULE_MSG.bookingDeleted },
     });
-    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-25', '10:00').stato).toBe(SLOT.open);
+    expect(
+      slotAt((await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario, '2026-11-25', '10:00').stato,
+    ).toBe(SLOT.open);
     await t.flushMail();
     expect(t.mailbox.last(client.email).subject).toBe('Appuntamento annullato: mercoledì 25/11/26 alle 10:00');
     expect(t.mailbox.to(op.email)).toHaveLength(0);
@@ -154,12 +164,12 @@ describe('client bookings', () => {
     const other = await makeClient(t);
     await t.post('/api/askop', { id: op.user.id }, other.token);
     await t.post('/api/confirmcliente', { id: other.user.id }, op.token);
-    const services = (await t.get(`/api/servizi?id=${op.user.id}&all=true`, client.token)).body.services;
+    const services = (await t.get(`/api/servizi?id=${op.user.id}&all=true`, client.token, servicesResponseSchema)).body.services;
     const res = await book(client.token, op.user.id, '2026-11-24', '0930', { serviceId: services[0].id, note: 'Prima visita' });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: SCHEDULE_MSG.bookingCreated } });
 
     const mine = slotAt(
-      (await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token)).body.calendario,
+      (await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token, clientCalendarResponseSchema)).body.calendario,
       '2026-11-24',
       '09:30',
     );
@@ -172,12 +182,16 @@ describe('client bookings', () => {
       fine: '10:00',
     });
     const theirs = slotAt(
-      (await t.get(`/api/calendariocliente?id=${op.user.id}`, other.token)).body.calendario,
+      (await t.get(`/api/calendariocliente?id=${op.user.id}`, other.token, clientCalendarResponseSchema)).body.calendario,
       '2026-11-24',
       '09:30',
     );
     expect(theirs).toEqual({ ora: '09:30', stato: 3 });
-    const opView = slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '09:30');
+    const opView = slotAt(
+      (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario,
+      '2026-11-24',
+      '09:30',
+    );
     expect(opView).toMatchObject({
       stato: 4,
       nome: 'Marco',
@@ -233,7 +247,7 @@ describe('client bookings', () => {
 
   it('needs a note for Altro (Specificare)', async () => {
     const { op, client } = await linkedPair(t);
-    const altro = (await t.get(`/api/servizi?id=${op.user.id}&all=true`, client.token)).body.services[0];
+    const altro = (await t.get(`/api/servizi?id=${op.user.id}&all=true`, client.token, servicesResponseSchema)).body.services[0];
     const res = await book(client.token, op.user.id, '2026-11-24', '10:00', { serviceId: altro.id, note: ' ' });
     expect(res).toMatchObject({ status: 400, body: { error: SCHEDULE_MSG.noteRequired } });
   });
@@ -288,15 +302,15 @@ describe('client bookings', () => {
 
   it('shows no open slot of a professional whose subscription ended more than 2 days ago, and says so', async () => {
     const { op, client } = await linkedPair(t);
-    const open = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token);
+    const open = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token, clientCalendarResponseSchema);
     expect(open.body.prenotabile).toBe(true);
     expect(slotAt(open.body.calendario, '2026-11-24', '10:00').stato).toBe(SLOT.open);
     const expired = new Date(t.clock.now().getTime() - 2 * 86_400_000 - 1000);
     await t.ctx.db.update(users).set({ scadenzaAbbonamento: expired }).where(eq(users.id, op.user.id));
-    const closed = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token);
+    const closed = await t.get(`/api/calendariocliente?id=${op.user.id}`, client.token, clientCalendarResponseSchema);
     expect(closed.status).toBe(200);
     expect(closed.body.prenotabile).toBe(false);
-    const states = (closed.body.calendario as CalendarDay[]).flatMap((d) => d.ore.flat().map((s) => s.stato));
+    const states = closed.body.calendario.flatMap((d) => d.ore.flat().map((s) => s.stato));
     expect(states).not.toContain(SLOT.open);
     expect(slotAt(closed.body.calendario, '2026-11-24', '10:00').stato).toBe(SLOT.closed);
   });
@@ -360,7 +374,7 @@ describe('daylight saving time', () => {
     setRomeTime(t, '2027-03-22 08:00');
     const op = await makeOperator(t);
     await t.post('/api/updateorario', { orario: night }, op.token);
-    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find(
+    const sunday = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario.find(
       (d) => d.isoDate === '2027-03-28',
     )!;
     const slots = sunday.ore.flat();
@@ -394,7 +408,7 @@ describe('daylight saving time', () => {
   it('shows the repeated hour once on the last Sunday of October', async () => {
     setRomeTime(t, '2026-10-19 08:00', '+02:00');
     const { op, client } = await linkedPair(t, night);
-    const sunday = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[]).find(
+    const sunday = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario.find(
       (d) => d.isoDate === '2026-10-25',
     )!;
     expect(sunday.ore.flat().map((s) => `${s.ora}:${s.stato}`)).toEqual([
@@ -461,21 +475,25 @@ describe('weeks kept in memory', () => {
 
   it('shows a change written straight into the database at once, as another instance would', async () => {
     const { op } = await linkedPair(t);
-    const before = (await t.get('/api/calendario', op.token)).body.calendario;
+    const before = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(before, '2026-11-24', '09:00').stato).toBe(SLOT.open);
     await t.ctx.db.execute(
       sql`INSERT INTO slot_overrides (user_id, giorno, ora, stato) VALUES (${op.user.id}, '2026-11-24', '09:00', 1)`,
     );
-    const after = (await t.get('/api/calendario', op.token)).body.calendario;
+    const after = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(after, '2026-11-24', '09:00').stato).toBe(SLOT.closed);
   });
 
   it("shows a client's new name in the agenda right after they change it", async () => {
     const { op, client } = await linkedPair(t);
     await book(client.token, op.user.id, '2026-11-24', '10:00');
-    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '10:00').nome).toBe(client.user.nome);
+    expect(
+      slotAt((await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario, '2026-11-24', '10:00').nome,
+    ).toBe(client.user.nome);
     await t.ctx.db.update(users).set({ nome: 'Rinominata', telefono: '3400000000' }).where(eq(users.id, client.user.id));
-    expect(slotAt((await t.get('/api/calendario', op.token)).body.calendario, '2026-11-24', '10:00')).toMatchObject({
+    expect(
+      slotAt((await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario, '2026-11-24', '10:00'),
+    ).toMatchObject({
       nome: 'Rinominata',
       telefono: '3400000000',
     });
@@ -498,7 +516,7 @@ describe('weeks kept in memory', () => {
       } finally {
         other.release();
       }
-      const cal = (await t.get('/api/calendario', op.token)).body.calendario;
+      const cal = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
       expect(slotAt(cal, '2026-11-24', '10:00').nome).toBe('Nuovo');
     },
   );
@@ -507,7 +525,7 @@ describe('weeks kept in memory', () => {
     const { op } = await linkedPair(t);
     await t.get('/api/calendario', op.token);
     await t.post('/api/updateorario', { orario: EMPTY_ORARIO }, op.token);
-    const cal = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const cal = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(cal.every((d) => d.ore.length === 0)).toBe(true);
   });
 
