@@ -139,7 +139,7 @@ describe('POST /api/updatepassword', () => {
     expect(res).toMatchObject({ status: 400, body: { error: MSG.required, fields: { currentPassword: MSG.required } } });
   });
 
-  it('applies the password rule and the match rule', async () => {
+  it('applies the password rule to the new password', async () => {
     const { token } = await makeClient(t);
     expect(
       await t.post(
@@ -151,6 +151,10 @@ describe('POST /api/updatepassword', () => {
       status: 400,
       body: { error: MSG.passwordRule },
     });
+  });
+
+  it('refuses a confirmation that does not match the new password', async () => {
+    const { token } = await makeClient(t);
     expect(
       await t.post(
         '/api/updatepassword',
