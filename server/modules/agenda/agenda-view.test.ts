@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT, calendarResponseSchema, clientCalendarResponseSchema, type CalendarDay } from '../../../common/agenda.js';
+import { loginResponseSchema } from '../../../common/accounts.js';
 import { DAY_MSG } from '../../../common/appointments.js';
 import { RULES_MSG } from '../../../common/booking-rules.js';
 import { MSG } from '../../../common/messages/it.js';
@@ -25,7 +26,8 @@ const setRules = (op: MadeUser, rules: Record<string, unknown>) =>
     op.token,
   );
 const clientCalendar = async (client: MadeUser, op: MadeUser, page = 0) =>
-  (await t.get(`/api/calendariocliente?id=${op.user.id}&page=${page}`, client.token)).body.calendario as CalendarDay[];
+  (await t.get(`/api/calendariocliente?id=${op.user.id}&page=${page}`, client.token, clientCalendarResponseSchema)).body
+    .calendario;
 
 describe('booking rules: GET /api/regoleprenotazione and POST /api/updateregoleprenotazione', () => {
   it("starts from defaults that keep today's behaviour: no notice, changes until the start, 84 days", async () => {
@@ -120,7 +122,7 @@ describe('minimum notice for client bookings', () => {
     expect(slotAt(cal, '2026-11-24', '09:30')).toEqual({ ora: '09:30', stato: SLOT.closed, motivo: 'Preavviso minimo 24 ore' });
     expect(slotAt(cal, '2026-11-24', '10:00')).toEqual({ ora: '10:00', stato: SLOT.open });
     // The professional's own agenda is not affected.
-    const agenda = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const agenda = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(agenda, '2026-11-24', '09:30').stato).toBe(SLOT.open);
   });
 
@@ -194,7 +196,7 @@ describe('how late a client may cancel', () => {
           'Non è più possibile annullare o spostare online questo appuntamento: si può fare fino a 24 ore prima dell’inizio. Scrivi al professionista per accordarvi.',
       },
     });
-    const agenda = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const agenda = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(agenda, '2026-11-24', '09:00').stato).toBe(SLOT.booked);
   });
 
@@ -229,7 +231,8 @@ describe('how late a client may cancel', () => {
 
 describe("the team's public intro-call agenda", () => {
   it('has a default minimum notice of 2 hours: refused inside it, accepted at it, shown as not bookable', async () => {
-    const adminToken = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token as string;
+    const adminToken = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true }, undefined, loginResponseSchema)).body
+      .token;
     const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     await t.post('/api/adminupdateorario', { id: admin.id, orario: FULL_WEEK }, adminToken);
     const visitor = {
@@ -251,7 +254,8 @@ describe("the team's public intro-call agenda", () => {
   });
 
   it("uses the team's own rules once saved: no notice lets a visitor book a slot an hour away", async () => {
-    const adminToken = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true })).body.token as string;
+    const adminToken = (await t.post('/api/login', { ...TEST_ADMIN, stayLogged: true }, undefined, loginResponseSchema)).body
+      .token;
     const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     await t.post('/api/adminupdateorario', { id: admin.id, orario: FULL_WEEK }, adminToken);
     const saved = await t.post(
@@ -354,7 +358,7 @@ describe('POST /api/riaprigiornata', () => {
     await t.post('/api/updategiornata', { giorno: '2026-11-24' }, op.token);
     const res = await t.post('/api/riaprigiornata', { giorno: '2026-11-24' }, op.token);
     expect(res).toMatchObject({ status: 200, body: { success: true, message: DAY_MSG.dayReopened } });
-    const day = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[])[1];
+    const day = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario[1];
     expect(day.ore.flat().map((s) => s.stato)).toEqual([2, 2, 4, 2, 0, 2, 2, 2]);
   });
 
@@ -364,7 +368,7 @@ describe('POST /api/riaprigiornata', () => {
     setRomeTime(t, '2026-11-23 10:00');
     await t.post('/api/riaprigiornata', { giorno: '2026-11-23' }, op.token);
     setRomeTime(t, '2026-11-23 08:00');
-    const day = ((await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[])[0];
+    const day = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario[0];
     expect(day.ore.flat().map((s) => s.stato)).toEqual([1, 1, 1, 2, 0, 2, 2, 2]);
   });
 
@@ -406,7 +410,7 @@ describe("the professional's agenda names the client of a booked slot", () => {
   it('with the client id for the link to their page', async () => {
     const { op, client } = await linkedPair(t);
     await book(client.token, op.user.id, '2026-11-24', '10:00', { note: 'Prima visita' });
-    const cal = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const cal = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(cal, '2026-11-24', '10:00')).toMatchObject({
       stato: SLOT.booked,
       nome: client.user.nome,

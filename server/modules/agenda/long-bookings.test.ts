@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SLOT } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
-import { EMPTY_ORARIO, type Orario } from '../../../common/schedule.js';
+import { createServiceResponseSchema, EMPTY_ORARIO, type Orario } from '../../../common/schedule.js';
 import { useTestApp } from '../../test/build-test-app.js';
 import { parseIcs } from '../../test/icalendar.js';
 import { bookWith, linkClient, linkedPair, setRomeTime, slotAt } from '../../test/scheduling.js';
@@ -17,9 +17,9 @@ beforeEach(() => setRomeTime(t, '2026-11-23 08:00'));
 const book = bookWith(t);
 
 async function serviceOf(op: MadeUser, nome: string, durata: number) {
-  const res = await t.post('/api/createservizio', { nome, testoEmail: '', durata }, op.token);
+  const res = await t.post('/api/createservizio', { nome, testoEmail: '', durata }, op.token, createServiceResponseSchema);
   expect(res.status).toBe(200);
-  return res.body.service.id as number;
+  return res.body.service.id;
 }
 
 const liveSlots = (operatorId: number, giorno: string) =>

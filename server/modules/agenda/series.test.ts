@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SLOT, type CalendarDay } from '../../../common/agenda.js';
+import { SLOT, calendarResponseSchema } from '../../../common/agenda.js';
 import { SCHEDULE_MSG } from '../../../common/messages/scheduling.js';
 import { SERIES_MSG } from '../../../common/messages/series.js';
 import { useTestApp } from '../../test/build-test-app.js';
@@ -514,7 +514,7 @@ describe('a series of a longer service', () => {
       ['2026-11-25', '09:30', 60],
       ['2026-12-09', '09:30', 60],
     ]);
-    const agenda = (await t.get('/api/calendario', op.token)).body.calendario as CalendarDay[];
+    const agenda = (await t.get('/api/calendario', op.token, calendarResponseSchema)).body.calendario;
     expect(slotAt(agenda, '2026-11-25', '10:00')).toMatchObject({ stato: SLOT.booked, inizio: '09:30', fine: '10:30' });
   });
 });
