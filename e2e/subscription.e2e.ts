@@ -265,7 +265,8 @@ describe('the subscription', () => {
 
   it('offers no bank transfer, and shows no sample IBAN, when the server has no BANK_IBAN', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, pro.email, pro.password, '/op');
+    // The trial professional: 'pro' has paid by card above, which hides the plan choices.
+    await logIn(page, trial.email, trial.password, '/op');
     const info = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/abbonamento');
     await page.goto('/subscription');
     expect((await info).status()).toBe(200);
