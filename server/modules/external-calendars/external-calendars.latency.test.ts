@@ -5,8 +5,8 @@ import { makeOperator } from '../../test/factories.js';
 import { largeHonestCalendar } from '../../test/hostile-calendars.js';
 
 /*
- * Issue 23 (H-1): while a large calendar is read (the performance review's: 4.7 MB, 10,000
- * events, which took 13 s of the request thread), every other user is served as usual. Measured
+ * Security finding H-1 (docs/security.md): while a large calendar is read (4.7 MB, 10,000 events,
+ * which once took 13 s of the request thread), every other user is served as usual. Measured
  * over real HTTP on loopback. The `latency` project (vitest.config.ts) runs this file alone, after
  * every other test file, so the figure is the server's and not the other files' use of the cores.
  */
@@ -53,16 +53,16 @@ it('another user’s /api/me keeps a p99 under 50 ms while a 10,000-event calend
   const latencies: number[] = [];
   while (!done) {
     latencies.push(await me());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
   const imported = await importing;
   const importMs = performance.now() - started;
 
   expect(imported.status).toBe(200);
   expect(imported.body.calendario.impegni).toBeGreaterThan(7_000);
-  // The import lasted long enough for the measure to mean something.
-  expect(importMs).toBeGreaterThan(1_000);
-  expect(latencies.length).toBeGreaterThan(50);
+  // Enough samples for a p99 to mean something (on a quiet machine the import takes about a
+  // second; a fixed minimum duration would fail the test for being fast).
+  expect(latencies.length).toBeGreaterThanOrEqual(100);
   console.log(
     `import ${Math.round(importMs)} ms; /api/me n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} p99=${percentile(latencies, 99).toFixed(1)} max=${Math.max(...latencies).toFixed(1)} ms`,
   );
